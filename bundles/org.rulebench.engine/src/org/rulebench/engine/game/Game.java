@@ -1,0 +1,303 @@
+package org.rulebench.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.rulebench.engine.play.PlayGenerator;
+import org.rulebench.engine.play.PlayList;
+import org.rulebench.engine.play.Step;
+import org.rulebench.engine.position.Position;
+import org.rulebench.engine.rules.EndCondition;
+import org.rulebench.engine.rules.ExtraRoll;
+import org.rulebench.engine.rules.FirstTurn;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.rules.Stakes;
+import org.rulebench.engine.rules.Victory;
+import org.rulebench.engine.scoring.ScoringRule;
+import org.rulebench.engine.scoring.TurnTrigger;
+
+/**
+ * One game, a pure function of the rules, the seed and the players: dice come from their own stream, each player
+ * from its own, so two readings compared on the same seed see the same dice. Step by step with {@link #turn()}
+ * (the workbench replays games this way) or to the end with {@link #playOut(int)}.
+ */
+public final class Game {
+	private final RuleSet rules;
+	private final PlayGenerator generator;
+	private final Player[] players;
+	private final Rng dice;
+	private final Rng[] choice;
+	private final Position position;
+	private final Position turnStart;
+	private final int[] stepRules;
+	private final int[] turnRules;
+	private final int[][] events;
+	private final int[] hits = new int[2];
+	private final EndCondition[] ends;
+	private final List<Turn> record;
+	private int turns;
+	private int starter;
+	private int cube = 1;
+	private int cubeOwner = -1;
+	private GameResult result;
+	private int[] openingRoll;
+
+	/**
+	 * @param generator a generator for these rules, reused across games of one thread
+	 * @param record    keep every turn (for replay); off for simulation
+	 */
+	public Game(RuleSet rules, PlayGenerator generator, Player first, Player second, long seed, boolean record) {
+		if (generator.rules() != rules) {
+			throw new IllegalArgumentException("the play generator is for " + generator.rules().name() + ", not " + rules.name());
+		}
+		this.rules = rules;
+		this.generator = generator;
+		this.players = new Player[] { first, second };
+		this.dice = new Rng(Rng.derive(seed, 0));
+		this.choice = new Rng[] { new Rng(Rng.derive(seed, 1)), new Rng(Rng.derive(seed, 2)) };
+		this.stepRules = generator.stepRuleIndices();
+		this.turnRules = rules.scoring().stream().filter(r -> r.trigger() instanceof TurnTrigger)
+				.mapToInt(r -> rules.scoring().indexOf(r)).toArray();
+		this.events = new int[rules.scoring().size()][2];
+		this.ends = rules.ends().stream().sorted().toArray(EndCondition[]::new);
+		this.record = record ? new ArrayList<>() : null;
+		this.starter = firstSide();
+		this.position = Position.start(rules, starter);
+		this.turnStart = position.copy();
+	}
+
+	public static GameResult play(RuleSet rules, long seed, Player first, Player second, int turnCap) {
+		return new Game(rules, new PlayGenerator(rules), first, second, seed, false).playOut(turnCap);
+	}
+
+	private int firstSide() {
+		FirstTurn how = rules.firstTurn();
+		if (how == FirstTurn.FIRST_SIDE) {
+			return 0;
+		}
+		if (how == FirstTurn.COIN || rules.dice().count() != 2) {
+			return dice.nextInt(2);
+		}
+		int a;
+		int b;
+		do {
+			a = dice.die(rules.dice().faces());
+			b = dice.die(rules.dice().faces());
+		} while (a == b);
+		openingRoll = new int[] { a, b };
+		return a > b ? 0 : 1;
+	}
+
+	public Position position() {
+		return position;
+	}
+
+	public boolean over() {
+		return result != null;
+	}
+
+	/** The turns so far, when recording. */
+	public List<Turn> turns() {
+		return record == null ? List.of() : List.copyOf(record);
+	}
+
+	/** Plays until the game ends or {@code turnCap} turns have been played; an unfinished game is reported as such. */
+	public GameResult playOut(int turnCap) {
+		while (result == null && turns < turnCap) {
+			turn();
+		}
+		if (result == null) {
+			result = new GameResult(-1, WinKind.UNFINISHED, 0, turns, chips(), eventsCopy(), hits.clone(), starter);
+		}
+		return result;
+	}
+
+	/** Plays one turn: the cube, the roll, the chosen play, its events, the end. */
+	public void turn() {
+		if (result != null) {
+			return;
+		}
+		int side = position.sideToMove();
+		if (rules.stakes().cube() && offerCube(side)) {
+			return;
+		}
+		int[] roll = roll();
+		PlayList plays = generator.generate(position, roll);
+		int chosen = players[side].choose(position, plays, choice[side]);
+		if (turnRules.length > 0) {
+			turnStart.copyFrom(position);
+		}
+		String notation = record == null ? null : plays.notation(chosen, rules.points());
+		plays.apply(position, chosen);
+		int steps = plays.stepCount(chosen);
+		for (int k = 0; k < steps; k++) {
+			if (Step.hit(plays.step(chosen, k))) {
+				hits[side]++;
+			}
+		}
+		for (int r = 0; r < stepRules.length; r++) {
+			score(side, stepRules[r], plays.events(chosen, r));
+		}
+		if (steps > 0) {
+			for (int rule : turnRules) {
+				if (((TurnTrigger) rules.scoring().get(rule).trigger()).fires(turnStart, position, side)) {
+					score(side, rule, 1);
+				}
+			}
+		}
+		turns++;
+		if (record != null) {
+			record.add(new Turn(side, roll, notation, position.copy()));
+		}
+		result = end(side);
+		if (result == null && !rollsAgain(roll, plays)) {
+			position.setSideToMove(1 - side);
+		}
+	}
+
+	private int[] roll() {
+		if (openingRoll != null) {
+			int[] r = openingRoll;
+			openingRoll = null;
+			return r;
+		}
+		int[] r = new int[rules.dice().count()];
+		for (int i = 0; i < r.length; i++) {
+			r[i] = dice.die(rules.dice().faces());
+		}
+		return r;
+	}
+
+	private boolean rollsAgain(int[] roll, PlayList plays) {
+		if (plays.isRunToFront()) {
+			return true;
+		}
+		boolean doubles = roll.length == 2 && roll[0] == roll[1];
+		boolean aceyDeucey = roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2;
+		return doubles && rules.extraRolls().contains(ExtraRoll.DOUBLES)
+				|| aceyDeucey && rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
+	}
+
+	private void score(int side, int rule, int times) {
+		if (times == 0) {
+			return;
+		}
+		ScoringRule r = rules.scoring().get(rule);
+		for (int i = 0; i < times; i++) {
+			position.fire(side, rule);
+		}
+		position.addChips(side, r.chips() * times);
+		events[rule][side] += times;
+	}
+
+	/** The cube: true if a double was declined and the game is over. */
+	private boolean offerCube(int side) {
+		if (cubeOwner == 1 - side || !players[side].offersDouble(position, cube)) {
+			return false;
+		}
+		if (!players[1 - side].takesDouble(position, cube)) {
+			result = new GameResult(side, WinKind.DROP, cube * rules.stakes().single(), turns, chips(), eventsCopy(),
+					hits.clone(), starter);
+			return true;
+		}
+		cube *= 2;
+		cubeOwner = 1 - side;
+		return false;
+	}
+
+	private int[][] eventsCopy() {
+		int[][] copy = new int[events.length][];
+		for (int i = 0; i < events.length; i++) {
+			copy[i] = events[i].clone();
+		}
+		return copy;
+	}
+
+	private int[] chips() {
+		return new int[] { position.chips(0), position.chips(1) };
+	}
+
+	private GameResult end(int mover) {
+		int finisher = -1;
+		boolean ended = false;
+		for (EndCondition end : ends) {
+			for (int k = 0; k < 2; k++) {
+				int f = finishes(end, k == 0 ? mover : 1 - mover);
+				if (f >= 0) {
+					ended = true;
+					finisher = finisher < 0 ? f : finisher;
+				}
+			}
+			if (end == EndCondition.NO_SIDE_CAN_MOVE && !generator.canMove(position, 0)
+					&& !generator.canMove(position, 1)) {
+				ended = true;
+			}
+		}
+		return ended ? outcome(finisher) : null;
+	}
+
+	/** The side that finished by this end on side {@code s}'s standing, or -1. */
+	private int finishes(EndCondition end, int s) {
+		return switch (end) {
+		case ALL_BORNE_OFF -> position.borneOff(s) == rules.pieces() ? s : -1;
+		case ALL_HOME -> position.allHome(s) && position.inPlay(s) > 0 ? s : -1;
+		case MIRRORED_START -> position.standsMirrored(s) ? s : -1;
+		case ALL_CAPTURED -> position.lost(s) == rules.pieces() ? 1 - s : -1;
+		case NONE_LEFT_IN_PLAY -> position.inPlay(s) == 0 ? s : -1;
+		case NO_SIDE_CAN_MOVE -> -1;
+		};
+	}
+
+	private GameResult outcome(int finisher) {
+		Victory v = rules.victory();
+		if (v == Victory.FIRST_TO_FINISH) {
+			if (finisher < 0) {
+				return done(-1, WinKind.DRAW, 0);
+			}
+			WinKind kind = winKind(finisher);
+			Stakes st = rules.stakes();
+			int value = switch (kind) {
+			case GAMMON -> st.gammon();
+			case BACKGAMMON -> st.backgammon();
+			default -> st.single();
+			};
+			return done(finisher, kind, value * cube);
+		}
+		int a = v == Victory.MOST_CHIPS ? position.chips(0) : position.borneOff(0) + position.taken(0);
+		int b = v == Victory.MOST_CHIPS ? position.chips(1) : position.borneOff(1) + position.taken(1);
+		if (a == b) {
+			return done(-1, WinKind.DRAW, 0);
+		}
+		return done(a > b ? 0 : 1, WinKind.COUNT, Math.abs(a - b));
+	}
+
+	private WinKind winKind(int winner) {
+		int loser = 1 - winner;
+		Stakes st = rules.stakes();
+		if (!rules.bearOff().allowed() || st.gammon() == 0 || position.borneOff(loser) > 0) {
+			return WinKind.SINGLE;
+		}
+		if (st.backgammon() > 0) {
+			int n = rules.points();
+			for (int p = n - rules.board().home() + 1; p <= n; p++) {
+				if (position.count(loser, p) > 0) {
+					return WinKind.BACKGAMMON;
+				}
+			}
+			if (position.onBar(loser) > 0 || position.waiting(loser) > 0) {
+				return WinKind.BACKGAMMON;
+			}
+		}
+		return WinKind.GAMMON;
+	}
+
+	private GameResult done(int winner, WinKind kind, int points) {
+		return new GameResult(winner, kind, points, turns, chips(), eventsCopy(), hits.clone(), starter);
+	}
+
+	/**
+	 * One recorded turn: who rolled what, the play in notation, and the position after it.
+	 */
+	public record Turn(int side, int[] roll, String play, Position after) {
+	}
+}

@@ -1,0 +1,582 @@
+package org.rulebench.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.rulebench.engine.position.Position;
+import org.rulebench.engine.position.Track;
+import org.rulebench.engine.rules.BearOff;
+import org.rulebench.engine.rules.BearOffPriority;
+import org.rulebench.engine.rules.DiceUse;
+import org.rulebench.engine.rules.EntryPoint;
+import org.rulebench.engine.rules.ExtraRoll;
+import org.rulebench.engine.rules.HitRule;
+import org.rulebench.engine.rules.Occupancy;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.scoring.ScoringRule;
+import org.rulebench.engine.scoring.StepTrigger;
+
+/**
+ * Generates every distinct legal result of a roll: a depth-first search over the ways of using the dice, each
+ * step applied to the position in place and taken back, results told apart by the position's Zobrist key and the
+ * step events on the way. One generator per thread; it reuses its buffers and its {@link PlayList}.
+ */
+public final class PlayGenerator {
+	private static final int MAX_DICE = 8;
+	private static final int STEP_BUFFER = 1024;
+
+	private final RuleSet rules;
+	private final Track t;
+	private final Occupancy occ;
+	private final BearOff bear;
+	private final boolean sums;
+	private final boolean circuit;
+	private final boolean canBearOff;
+	private final boolean needsAllHome;
+	private final boolean anyPiece;
+	private final boolean exactOverUnder;
+	private final boolean overFromFarthest;
+	private final boolean onePiecePerDie;
+	private final boolean takeWhenBlocked;
+	private final boolean enterFirst;
+	private final boolean exactEmpty;
+	private final int pointLimit;
+	private final int blockAt;
+	private final boolean hits;
+	private final boolean skipOwn;
+	private final StepTrigger[] triggers;
+	private final long[] triggerKeys;
+	private final int[] eventCounts;
+	private final PlayList out = new PlayList();
+	private final ResultSet seen = new ResultSet();
+	private final int[][] buffers = new int[MAX_DICE + 1][STEP_BUFFER];
+	private final int[] stack = new int[MAX_DICE];
+	private final int[] stackPips = new int[MAX_DICE];
+	private final int[] locked;
+	private final int[] dice = new int[MAX_DICE];
+	private final int[] phase = new int[MAX_DICE];
+	private final int[] phaseMask = new int[2];
+	private int allDice;
+
+	private Position pos;
+	private int side;
+	private int diceCount;
+	private int depth;
+	private int usedMask;
+	private int usedPips;
+	private long eventKey;
+	private boolean recordAll;
+	private boolean canonical;
+	private boolean canonicalPair;
+	private boolean bearingAtRoot;
+	private int rootGroup;
+
+	public PlayGenerator(RuleSet rules) {
+		this.rules = rules;
+		this.t = Position.track(rules);
+		this.occ = rules.occupancy();
+		this.bear = rules.bearOff();
+		this.sums = rules.dice().use() == DiceUse.SUMS;
+		this.circuit = rules.board().circuit();
+		this.canBearOff = bear.allowed() && !circuit;
+		this.needsAllHome = bear.needsAllHome();
+		this.anyPiece = bear.priority() == BearOffPriority.ANY_PIECE;
+		this.exactOverUnder = bear.priority() == BearOffPriority.EXACT_OVER_UNDER;
+		this.overFromFarthest = bear.overFromFarthest();
+		this.onePiecePerDie = bear.onePiecePerDie();
+		this.takeWhenBlocked = bear.takeWhenBlocked();
+		this.enterFirst = rules.reEntry().beforeOtherMoves();
+		this.exactEmpty = rules.reEntry().point() == EntryPoint.EXACT_EMPTY;
+		this.pointLimit = occ.limited() ? occ.pointLimit() : Integer.MAX_VALUE;
+		this.blockAt = occ.blockAt() > 0 ? occ.blockAt() : Integer.MAX_VALUE;
+		this.hits = occ.hit() != HitRule.NONE;
+		this.skipOwn = occ.skipOwn();
+		List<StepTrigger> found = new ArrayList<>();
+		for (ScoringRule r : rules.scoring()) {
+			if (r.trigger() instanceof StepTrigger st) {
+				found.add(st);
+			}
+		}
+		triggers = found.toArray(StepTrigger[]::new);
+		triggerKeys = new long[triggers.length];
+		for (int i = 0; i < triggerKeys.length; i++) {
+			triggerKeys[i] = 0x9E3779B97F4A7C15L * (2 * i + 3);
+		}
+		eventCounts = new int[triggers.length];
+		locked = new int[t.slots];
+		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost();
+	}
+
+	public RuleSet rules() {
+		return rules;
+	}
+
+	/** Indices, in {@link RuleSet#scoring()}, of the step-scoring rules, in the order {@link PlayList#events} uses. */
+	public int[] stepRuleIndices() {
+		int[] idx = new int[triggers.length];
+		int k = 0;
+		for (int i = 0; i < rules.scoring().size(); i++) {
+			if (rules.scoring().get(i).trigger() instanceof StepTrigger) {
+				idx[k++] = i;
+			}
+		}
+		return idx;
+	}
+
+	/**
+	 * Every distinct legal result of the roll for the side to move. The position is left as it was.
+	 *
+	 * @param roll the dice as thrown (a double is given once: the rules decide whether it is played twice)
+	 */
+	public PlayList generate(Position position, int... roll) {
+		pos = position;
+		side = position.sideToMove();
+		out.reset(roll, triggers.length);
+		seen.clear();
+		if (rules.runToFront().triggers(side, roll) && runToFront()) {
+			out.markRunToFront();
+			return out;
+		}
+		if (roll.length == 2 && rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY)
+				&& Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2) {
+			for (int k = 1; k <= rules.dice().faces(); k++) {
+				search(new int[] { 1, 2, k, k, k, k }, new int[] { 0, 0, 1, 1, 1, 1 });
+			}
+		} else {
+			int[] expanded = playedDice(roll);
+			search(expanded, new int[expanded.length]);
+		}
+		out.keepMost(rules.dice().useMost(), rules.dice().largerDie());
+		return out;
+	}
+
+	private int[] playedDice(int[] roll) {
+		boolean doubles = roll.length > 1;
+		for (int d : roll) {
+			doubles &= d == roll[0];
+		}
+		if (doubles && rules.dice().doublesTwice()) {
+			int[] twice = new int[roll.length * 2];
+			java.util.Arrays.fill(twice, roll[0]);
+			return twice;
+		}
+		return roll.clone();
+	}
+
+	private void search(int[] theDice, int[] phases) {
+		diceCount = theDice.length;
+		System.arraycopy(theDice, 0, dice, 0, diceCount);
+		System.arraycopy(phases, 0, phase, 0, diceCount);
+		boolean allEqual = true;
+		for (int i = 1; i < diceCount; i++) {
+			allEqual &= dice[i] == dice[0] && phase[i] == phase[0];
+		}
+		allDice = (1 << diceCount) - 1;
+		phaseMask[0] = 0;
+		phaseMask[1] = 0;
+		for (int i = 0; i < diceCount; i++) {
+			phaseMask[phase[i]] |= 1 << i;
+		}
+		canonical = t.orderFree && !sums && allEqual;
+		canonicalPair = t.orderFree && !sums && diceCount == 2 && !allEqual && phase[0] == phase[1];
+		bearingAtRoot = bearingOff();
+		depth = 0;
+		usedMask = 0;
+		usedPips = 0;
+		eventKey = 0;
+		java.util.Arrays.fill(eventCounts, 0);
+		java.util.Arrays.fill(locked, 0);
+		node(Integer.MAX_VALUE);
+	}
+
+	private void node(int lastFrom) {
+		boolean legal = false;
+		boolean bearing = bearingOff();
+		boolean singles = !sums || bearing && onePiecePerDie;
+		int[] buf = buffers[depth];
+		for (int ph = (usedMask & phaseMask[1]) != 0 ? 1 : 0; ph < 2 && !legal; ph++) {
+			int open = phaseMask[ph] & ~usedMask;
+			int tried = 0;
+			if (singles) {
+				for (int i = 0; i < diceCount; i++) {
+					int value = dice[i];
+					if ((open & 1 << i) == 0 || (tried & 1 << value) != 0) {
+						continue;
+					}
+					tried |= 1 << value;
+					legal |= expand(1 << i, value, bearing, buf, lastFrom);
+				}
+			} else {
+				for (int g = 1; g < 1 << diceCount; g++) {
+					if ((g & ~open) != 0 || sameValuesTried(g, open)) {
+						continue;
+					}
+					legal |= expand(g, sum(g), bearing, buf, lastFrom);
+				}
+			}
+		}
+		if (!legal || recordAll) {
+			record();
+		}
+	}
+
+	/** Tries every legal step moving {@code value} pips with the dice of {@code group}; true if there was one. */
+	private boolean expand(int group, int value, boolean bearing, int[] buf, int lastFrom) {
+		long sources = -1L;
+		if (canonicalPair && depth == 1 && rootGroup != 1 && !bearing && !bearingAtRoot
+				&& Step.from(stack[0]) != t.bar) {
+			sources = 1L << Step.to(stack[0]); // only the piece just moved can give a new result
+		}
+		int n = stepsFor(value, group, bearing, buf, sources);
+		boolean last = !recordAll && (usedMask | group) == allDice;
+		for (int i = 0; i < n; i++) {
+			int s = buf[i];
+			if (canonical && Step.from(s) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
+				continue;
+			}
+			if (depth == 0) {
+				rootGroup = group;
+			}
+			if (last) {
+				finish(s, group, value, bearing);
+			} else {
+				descend(s, group, value, bearing);
+			}
+		}
+		return n > 0;
+	}
+
+	/** The last die: the result is recorded from its hash alone, the step never played. */
+	private void finish(int step, int group, int value, boolean bearing) {
+		int from = Step.from(step);
+		long events = eventKey;
+		int firedMask = 0;
+		for (int r = 0; r < triggers.length; r++) {
+			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing)) {
+				firedMask |= 1 << r;
+				eventCounts[r]++;
+				events += triggerKeys[r];
+			}
+		}
+		stack[depth] = step;
+		stackPips[depth] = value;
+		store(Step.hashAfter(pos, side, step), events, depth + 1, Integer.bitCount(usedMask | group), usedPips + value);
+		for (int r = 0; firedMask != 0; r++, firedMask >>>= 1) {
+			if ((firedMask & 1) != 0) {
+				eventCounts[r]--;
+			}
+		}
+	}
+
+	/**
+	 * Two different dice: after the second die, the first die's step reaches a result the other order reaches too,
+	 * unless it moves the same piece on, or the first step changed what is legal (entered from the bar, brought
+	 * the last piece home), or it bears off. Only where {@link Track#orderFree} holds: no point limit.
+	 */
+	private boolean secondOrderNeeded(int step, boolean bearing) {
+		if (rootGroup == 1) {
+			return true;
+		}
+		int first = stack[0];
+		return Step.from(step) == Step.to(first) || Step.from(first) == t.bar || bearing != bearingAtRoot
+				|| Step.to(step) == 0;
+	}
+
+	/** A later phase opens once a die of it is used; an earlier phase's dice are then forfeit. */
+	private int firstOpenPhase() {
+		for (int i = 0; i < diceCount; i++) {
+			if ((usedMask & 1 << i) != 0 && phase[i] == 1) {
+				return 1;
+			}
+		}
+		return 0;
+	}
+
+	/** An earlier open group with the same multiset of values gave the same steps. */
+	private boolean sameValuesTried(int group, int open) {
+		int signature = signature(group);
+		for (int g = 1; g < group; g++) {
+			if ((g & ~open) == 0 && Integer.bitCount(g) == Integer.bitCount(group) && signature(g) == signature) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private int signature(int group) {
+		int sig = 0;
+		for (int i = 0; i < diceCount; i++) {
+			if ((group & 1 << i) != 0) {
+				sig = sig * 13 + dice[i];
+			}
+		}
+		return sig;
+	}
+
+	private int sum(int group) {
+		int s = 0;
+		for (int i = 0; i < diceCount; i++) {
+			if ((group & 1 << i) != 0) {
+				s += dice[i];
+			}
+		}
+		return s;
+	}
+
+	private void descend(int step, int group, int value, boolean bearing) {
+		int from = Step.from(step);
+		int firedMask = 0;
+		for (int r = 0; r < triggers.length; r++) {
+			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing)) {
+				firedMask |= 1 << r;
+				eventCounts[r]++;
+				eventKey += triggerKeys[r];
+			}
+		}
+		boolean lock = bearing && onePiecePerDie && from != Step.TAKE && Step.to(step) > 0;
+		Step.apply(pos, side, step);
+		if (lock) {
+			locked[Step.to(step)]++;
+		}
+		stack[depth] = step;
+		stackPips[depth] = value;
+		depth++;
+		usedMask |= group;
+		usedPips += value;
+		node(from);
+		usedPips -= value;
+		usedMask &= ~group;
+		depth--;
+		if (lock) {
+			locked[Step.to(step)]--;
+		}
+		Step.undo(pos, side, step);
+		for (int r = 0; firedMask != 0; r++, firedMask >>>= 1) {
+			if ((firedMask & 1) != 0) {
+				eventCounts[r]--;
+				eventKey -= triggerKeys[r];
+			}
+		}
+	}
+
+	private void record() {
+		if (rules.primeLimit() > 0 && hasPrime()) {
+			return;
+		}
+		store(pos.hash(), eventKey, depth, Integer.bitCount(usedMask), usedPips);
+	}
+
+	private void store(long hash, long events, int steps, int usedDice, int pips) {
+		long key = hash ^ events * 0xC2B2AE3D27D4EB4FL ^ ((long) usedDice << 56 | (long) pips << 40);
+		if (seen.add(key)) {
+			out.add(stack, stackPips, steps, key, usedDice, pips, eventCounts);
+		}
+	}
+
+	private boolean hasPrime() {
+		int run = 0;
+		for (int p = 1; p <= t.points; p++) {
+			run = pos.count(side, p) >= 2 ? run + 1 : 0;
+			if (run >= rules.primeLimit()) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private boolean bearingOff() {
+		return canBearOff && (!needsAllHome || pos.allHome(side));
+	}
+
+	/** Whether the side has any legal step for some die value: 七梁 ends when neither side has. */
+	public boolean canMove(Position position, int who) {
+		pos = position;
+		side = who;
+		java.util.Arrays.fill(locked, 0);
+		diceCount = 1;
+		boolean bearing = bearingOff();
+		for (int v = 1; v <= rules.dice().faces(); v++) {
+			dice[0] = v;
+			if (stepsFor(v, 1, bearing, buffers[0], -1L) > 0) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** The legal steps moving {@code value} pips from the points in {@code sources} (and bar), written to {@code buf}. */
+	private int stepsFor(int value, int group, boolean bearing, int[] buf, long sources) {
+		int n = 0;
+		int onBar = pos.onBar(side);
+		if (onBar > 0) {
+			n = entry(t.bar, value, group, buf, n);
+			if (enterFirst) {
+				return n;
+			}
+		}
+		if (pos.waiting(side) > 0) {
+			n = entry(t.waiting, value, group, buf, n);
+		}
+		if (bearing && anyPiece) {
+			for (int p = 1; p <= t.points; p++) {
+				if (pos.count(side, p) - locked[p] > 0) {
+					buf[n++] = Step.of(p, 0, group, false, 0);
+				}
+			}
+			return n;
+		}
+		int farthest = bearing && overFromFarthest ? pos.farthest(side) : 0;
+		int exact = 0;
+		int over = 0;
+		for (long occupied = pos.occupied(side) & sources; occupied != 0; occupied &= ~(1L << 63 - Long.numberOfLeadingZeros(occupied))) {
+			int p = 63 - Long.numberOfLeadingZeros(occupied);
+			if (locked[p] > 0 && pos.count(side, p) - locked[p] <= 0) {
+				continue;
+			}
+			int to = p - value;
+			if (circuit) {
+				n = land(p, t.wrap(to), group, buf, n);
+			} else if (to >= 1) {
+				n = land(p, to, group, buf, n);
+			} else if (bearing && (to == 0 || !overFromFarthest || p == farthest)) {
+				buf[n++] = Step.of(p, 0, group, false, 0);
+				if (to == 0) {
+					exact++;
+				} else {
+					over++;
+				}
+			}
+		}
+		if (bearing && exactOverUnder && exact + over > 0) {
+			n = keepBearOffs(buf, n, exact > 0, value);
+		}
+		if (bearing && takeWhenBlocked && exact + over == 0 && value <= t.points) {
+			int q = value;
+			if (pos.count(1 - side, q) > 0) {
+				buf[n++] = Step.of(Step.TAKE, 0, group, false, q);
+			}
+		}
+		return n;
+	}
+
+	/** Keeps only bear-offs: the exact ones, or else the ones with pips to spare (譜雙 A before B before C). */
+	private static int keepBearOffs(int[] buf, int n, boolean exactOnly, int value) {
+		int kept = 0;
+		for (int i = 0; i < n; i++) {
+			int s = buf[i];
+			if (Step.to(s) != 0) {
+				continue;
+			}
+			boolean exact = Step.from(s) == value;
+			if (exact == exactOnly) {
+				buf[kept++] = s;
+			}
+		}
+		return kept;
+	}
+
+	private int entry(int from, int value, int group, int[] buf, int n) {
+		if (value > t.points) {
+			return n;
+		}
+		int to = t.points + 1 - value;
+		if (exactEmpty) {
+			if (pos.count(side, to) == 0 && pos.opponentCount(side, to) == 0) {
+				buf[n++] = Step.of(from, to, group, false, 0);
+			}
+			return n;
+		}
+		return land(from, to, group, buf, n);
+	}
+
+	/** Adds the step from {@code from} landing on {@code to} if the landing is legal (with its hit variants). */
+	private int land(int from, int to, int group, int[] buf, int n) {
+		int own = pos.count(side, to);
+		int opp = pos.opponentCount(side, to);
+		if (skipOwn && own > 0) {
+			int next = circuit ? t.wrap(to - 1) : to - 1;
+			if (next < 1 || pos.count(side, next) != 0 || pos.opponentCount(side, next) != 0) {
+				return n;
+			}
+			to = next;
+			own = 0;
+			opp = 0;
+		}
+		if (own >= pointLimit || opp >= blockAt) {
+			return n;
+		}
+		boolean hit = opp == 1 && hits;
+		if (hit && t.hitterPlaces) {
+			return placements(from, to, group, buf, n);
+		}
+		buf[n++] = Step.of(from, to, group, hit, 0);
+		return n;
+	}
+
+	/** 大和: the hitter puts the hit piece on any point near its owner's start that holds none of the hitter's pieces. */
+	private int placements(int from, int to, int group, int[] buf, int n) {
+		int other = 1 - side;
+		int hitAt = t.opposite(side, to);
+		int quarter = Math.max(1, t.home);
+		int before = n;
+		for (int q = t.points; q > t.points - quarter; q--) {
+			int mine = pos.count(side, t.opposite(other, q));
+			if (q == hitAt || mine > 0) {
+				continue;
+			}
+			if (pos.count(other, q) >= pointLimit) {
+				continue;
+			}
+			buf[n++] = Step.of(from, to, group, true, q);
+		}
+		if (n == before) {
+			buf[n++] = Step.of(from, to, group, true, 0);
+		}
+		return n;
+	}
+
+	/** 追い廻し: the rearmost piece jumps to the point just ahead of the leading one, if that point can be landed on. */
+	private boolean runToFront() {
+		int[] at = new int[t.points];
+		int k = 0;
+		for (int p = t.points; p >= 1; p--) {
+			if (pos.count(side, p) > 0) {
+				at[k++] = p;
+			}
+		}
+		if (k < 2) {
+			return false;
+		}
+		// Travel goes toward lower numbers, wrapping: the largest empty stretch lies ahead of the leader.
+		int bestGap = -1;
+		int leader = 0;
+		int rear = 0;
+		for (int i = 0; i < k; i++) {
+			int ahead = at[(i + 1) % k];
+			int gap = Math.floorMod(at[i] - ahead, t.points);
+			if (gap > bestGap) {
+				bestGap = gap;
+				leader = at[i];
+				rear = ahead;
+			}
+		}
+		int target = t.wrap(leader - 1);
+		if (target == rear || bestGap <= 1) {
+			return false;
+		}
+		int[] buf = buffers[0];
+		int n = land(rear, target, 0, buf, 0);
+		if (n == 0) {
+			return false;
+		}
+		stack[0] = buf[0];
+		stackPips[0] = Math.floorMod(rear - target, t.points);
+		depth = 1;
+		Step.apply(pos, side, buf[0]);
+		long key = pos.hash();
+		Step.undo(pos, side, buf[0]);
+		java.util.Arrays.fill(eventCounts, 0);
+		out.add(stack, stackPips, 1, key, 0, 0, eventCounts);
+		return true;
+	}
+}

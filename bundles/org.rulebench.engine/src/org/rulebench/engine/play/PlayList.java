@@ -1,0 +1,132 @@
+package org.rulebench.engine.play;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.rulebench.engine.position.Position;
+
+/**
+ * The distinct legal results of one roll. Each play is its steps, the pips of each step, how many dice it used
+ * and how often each step-scoring event fired on the way. A roll with no legal step gives one empty play.
+ * Reused by its generator: read it before the next roll is generated.
+ */
+public final class PlayList {
+	private int size;
+	private int[] starts = new int[65];
+	private int[] steps = new int[256];
+	private int[] stepPips = new int[256];
+	private long[] keys = new long[64];
+	private int[] used = new int[64];
+	private int[] pips = new int[64];
+	private int[] events = new int[64];
+	private int eventKinds;
+	private int[] roll = new int[0];
+	private boolean runToFront;
+
+	void reset(int[] roll, int eventKinds) {
+		this.roll = roll.clone();
+		this.eventKinds = eventKinds;
+		size = 0;
+		starts[0] = 0;
+		runToFront = false;
+	}
+
+	void add(int[] stack, int[] stackPips, int depth, long key, int usedDice, int usedPips, int[] eventCounts) {
+		if (size + 1 >= keys.length) {
+			int n = keys.length * 2;
+			keys = Arrays.copyOf(keys, n);
+			used = Arrays.copyOf(used, n);
+			pips = Arrays.copyOf(pips, n);
+			starts = Arrays.copyOf(starts, n + 1);
+		}
+		int at = starts[size];
+		if (at + depth > steps.length) {
+			steps = Arrays.copyOf(steps, Math.max(steps.length * 2, at + depth));
+			stepPips = Arrays.copyOf(stepPips, steps.length);
+		}
+		System.arraycopy(stack, 0, steps, at, depth);
+		System.arraycopy(stackPips, 0, stepPips, at, depth);
+		if ((size + 1) * eventKinds > events.length) {
+			events = Arrays.copyOf(events, Math.max(events.length * 2, (size + 1) * eventKinds));
+		}
+		System.arraycopy(eventCounts, 0, events, size * eventKinds, eventKinds);
+		keys[size] = key;
+		used[size] = usedDice;
+		pips[size] = usedPips;
+		starts[++size] = at + depth;
+	}
+
+	/** Keeps the plays that use the most dice and then, if asked, the most pips (the larger-die rule). */
+	void keepMost(boolean mostDice, boolean mostPips) {
+		int bestUsed = 0;
+		int bestPips = 0;
+		for (int i = 0; i < size; i++) {
+			if (mostDice && used[i] > bestUsed) {
+				bestUsed = used[i];
+				bestPips = 0;
+			}
+			if ((!mostDice || used[i] == bestUsed) && pips[i] > bestPips) {
+				bestPips = pips[i];
+			}
+		}
+		int kept = 0;
+		while (kept < size && (!mostDice || used[kept] == bestUsed) && (!mostPips || pips[kept] == bestPips)) {
+			kept++;
+		}
+		int at = starts[kept];
+		for (int i = kept; i < size; i++) {
+			if (mostDice && used[i] != bestUsed || mostPips && pips[i] != bestPips) {
+				continue;
+			}
+			int from = starts[i];
+			int len = starts[i + 1] - from;
+			System.arraycopy(steps, from, steps, at, len);
+			System.arraycopy(stepPips, from, stepPips, at, len);
+			System.arraycopy(events, i * eventKinds, events, kept * eventKinds, eventKinds);
+			keys[kept] = keys[i];
+			used[kept] = used[i];
+			pips[kept] = pips[i];
+			starts[kept] = at;
+			at += len;
+			starts[++kept] = at;
+		}
+		size = kept;
+	}
+
+	void markRunToFront() {
+		runToFront = true;
+	}
+
+	public int size() { return size; }
+	public int[] roll() { return roll.clone(); }
+	public int stepCount(int play) { return starts[play + 1] - starts[play]; }
+	public int step(int play, int k) { return steps[starts[play] + k]; }
+	/** Pips the k-th step of the play moved (the die, or the sum of the dice it used). */
+	public int stepPips(int play, int k) { return stepPips[starts[play] + k]; }
+	public int diceUsed(int play) { return used[play]; }
+	public int pipsUsed(int play) { return pips[play]; }
+	/** How often step-scoring rule {@code rule} (its index among the step rules) fired in the play. */
+	public int events(int play, int rule) { return events[play * eventKinds + rule]; }
+	/** The roll was one on which the rearmost piece jumps to the front (追い廻し) and the play is that jump. */
+	public boolean isRunToFront() { return runToFront; }
+	/** Identifies the play's result: equal keys, same resulting position and events. */
+	public long key(int play) { return keys[play]; }
+
+	/** Plays the play for the side to move, in place. Events are read from {@link #events}. */
+	public void apply(Position p, int play) {
+		int side = p.sideToMove();
+		for (int k = starts[play]; k < starts[play + 1]; k++) {
+			Step.apply(p, side, steps[k]);
+		}
+	}
+
+	/** The play's steps in the usual notation, own numbering: "24/18 13/11*". */
+	public String notation(int play, int points) {
+		List<String> parts = new ArrayList<>();
+		for (int k = starts[play]; k < starts[play + 1]; k++) {
+			parts.add(Step.notation(steps[k], points));
+		}
+		return String.join(" ", parts);
+	}
+}

@@ -1,0 +1,97 @@
+package org.rulebench.engine.position;
+
+import java.util.SplittableRandom;
+
+import org.rulebench.engine.rules.BearOffPriority;
+import org.rulebench.engine.rules.EntryPoint;
+import org.rulebench.engine.rules.HitRule;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.rules.Travel;
+
+/**
+ * Tables derived once from a rule set: where each side's points stand for the other side, the slots of a
+ * position, and the Zobrist keys that identify positions while plays are generated.
+ */
+public final class Track {
+	public final int points;
+	public final int home;
+	/** Slot of pieces borne off; slots 1..points are the points. */
+	public static final int OFF = 0;
+	public final int bar;
+	public final int waiting;
+	public final int lost;
+	public final int taken;
+	public final int slots;
+	/** {@code opposite[side][p]}: the other side's own point standing where the side's point p is, or 0. */
+	final int[][] opposite;
+	/** Zobrist keys, flat: {@code zobrist[(side * slots + slot) * counts + count]}. */
+	final long[] zobrist;
+	final int counts;
+	/** {@code oppositeFlat[side * (points + 1) + p]}, as {@link #opposite}, flat for the hot path. */
+	final int[] oppositeFlat;
+	/**
+	 * Plays of a double may be generated with sources in non-increasing order without losing any result: true when
+	 * no point limit, lock or placement makes the order of equal steps matter.
+	 */
+	public final boolean orderFree;
+	/** Where a hit piece goes: the slot for {@link HitRule#TO_BAR} and the placed rule's fallback, or {@link #lost}. */
+	public final int hitSlot;
+	public final boolean hitterPlaces;
+
+	Track(RuleSet rules) {
+		points = rules.points();
+		home = rules.board().home();
+		bar = points + 1;
+		waiting = points + 2;
+		lost = points + 3;
+		taken = points + 4;
+		slots = points + 5;
+		opposite = new int[2][points + 1];
+		for (int side = 0; side < 2; side++) {
+			for (int p = 1; p <= points; p++) {
+				opposite[side][p] = otherSidePoint(rules, side, p);
+			}
+		}
+		oppositeFlat = new int[2 * (points + 1)];
+		for (int side = 0; side < 2; side++) {
+			System.arraycopy(opposite[side], 0, oppositeFlat, side * (points + 1), points + 1);
+		}
+		counts = 2 * rules.pieces() + 2;
+		zobrist = new long[2 * slots * counts];
+		SplittableRandom random = new SplittableRandom(0x5EED_2026_1151L);
+		for (int i = 0; i < zobrist.length; i++) {
+			zobrist[i] = i % counts == 0 ? 0 : random.nextLong();
+		}
+		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
+		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;
+		orderFree = !rules.occupancy().limited() && !rules.occupancy().skipOwn()
+				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
+				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE
+				&& !rules.bearOff().onePiecePerDie() && !rules.bearOff().takeWhenBlocked()
+				&& rules.start(0).waiting() == 0 && rules.start(1).waiting() == 0 && !rules.board().circuit();
+	}
+
+	private static int otherSidePoint(RuleSet rules, int side, int p) {
+		int n = rules.points();
+		if (rules.board().travel() == Travel.OPPOSITE) {
+			return n + 1 - p;
+		}
+		int shift = rules.board().offset();
+		int phys = Math.floorMod(n - p + (side == 1 ? shift : 0), n);
+		for (int q = 1; q <= n; q++) {
+			if (Math.floorMod(n - q + (side == 0 ? shift : 0), n) == phys) {
+				return q;
+			}
+		}
+		throw new IllegalStateException("no opposite point for " + p);
+	}
+
+	public int opposite(int side, int point) {
+		return opposite[side][point];
+	}
+
+	/** The point a piece reaches moving {@code pips} from {@code from} on a circuit. */
+	public int wrap(int to) {
+		return Math.floorMod(to - 1, points) + 1;
+	}
+}

@@ -1,0 +1,159 @@
+package org.rulebench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+import org.rulebench.engine.scoring.ScoringRule;
+
+/**
+ * Everything that decides how a race game is played: an immutable value, checked when built. A combination no game
+ * can be played under is refused with a {@link RuleClash} naming the rules that clash.
+ */
+public final class RuleSet {
+	private final String name;
+	private final Board board;
+	private final int pieces;
+	private final List<Layout> start;
+	private final Dice dice;
+	private final Occupancy occupancy;
+	private final ReEntry reEntry;
+	private final BearOff bearOff;
+	private final int primeLimit;
+	private final Set<ExtraRoll> extraRolls;
+	private final RunToFront runToFront;
+	private final List<ScoringRule> scoring;
+	private final Stakes stakes;
+	private final Set<EndCondition> ends;
+	private final Victory victory;
+	private final FirstTurn firstTurn;
+
+	private RuleSet(Builder b) {
+		name = b.name;
+		board = b.board;
+		pieces = b.pieces;
+		start = List.of(b.start0, b.start1 == null ? b.start0 : b.start1);
+		dice = b.dice;
+		occupancy = b.occupancy;
+		reEntry = b.reEntry;
+		bearOff = b.bearOff;
+		primeLimit = b.primeLimit;
+		extraRolls = Set.copyOf(b.extraRolls);
+		runToFront = b.runToFront;
+		scoring = List.copyOf(b.scoring);
+		stakes = b.stakes;
+		ends = Set.copyOf(b.ends);
+		victory = b.victory;
+		firstTurn = b.firstTurn;
+		List<String> clashes = new Clashes(this).find();
+		if (!clashes.isEmpty()) {
+			throw new RuleClash(clashes);
+		}
+	}
+
+	public static Builder builder(String name) {
+		return new Builder(name);
+	}
+
+	/** A builder holding this rule set's choices, to state only what a variant changes. */
+	public Builder toBuilder(String newName) {
+		Builder b = new Builder(newName);
+		b.board = board;
+		b.pieces = pieces;
+		b.start0 = start.get(0);
+		b.start1 = start.get(1);
+		b.dice = dice;
+		b.occupancy = occupancy;
+		b.reEntry = reEntry;
+		b.bearOff = bearOff;
+		b.primeLimit = primeLimit;
+		b.extraRolls = extraRolls.isEmpty() ? EnumSet.noneOf(ExtraRoll.class) : EnumSet.copyOf(extraRolls);
+		b.runToFront = runToFront;
+		b.scoring = new ArrayList<>(scoring);
+		b.stakes = stakes;
+		b.ends = ends.isEmpty() ? EnumSet.noneOf(EndCondition.class) : EnumSet.copyOf(ends);
+		b.victory = victory;
+		b.firstTurn = firstTurn;
+		return b;
+	}
+
+	public String name() { return name; }
+	public Board board() { return board; }
+	public int points() { return board.points(); }
+	public int pieces() { return pieces; }
+	public Layout start(int side) { return start.get(side); }
+	public Dice dice() { return dice; }
+	public Occupancy occupancy() { return occupancy; }
+	public ReEntry reEntry() { return reEntry; }
+	public BearOff bearOff() { return bearOff; }
+	/** Length of a run of made points a play may not leave standing (本双六: 6); 0 when primes are allowed. */
+	public int primeLimit() { return primeLimit; }
+	public Set<ExtraRoll> extraRolls() { return extraRolls; }
+	public RunToFront runToFront() { return runToFront; }
+	public List<ScoringRule> scoring() { return scoring; }
+	public Stakes stakes() { return stakes; }
+	public Set<EndCondition> ends() { return ends; }
+	public Victory victory() { return victory; }
+	public FirstTurn firstTurn() { return firstTurn; }
+
+	/** Whether positions of this game can be written as GNU Backgammon Position IDs. */
+	public boolean backgammonShaped() {
+		return board.points() == 24 && board.travel() == Travel.OPPOSITE && !board.circuit() && pieces <= 15;
+	}
+
+	@Override
+	public String toString() {
+		return "RuleSet[" + name + "]";
+	}
+
+	/** Collects the choices of a rule set; backgammon's unless told otherwise. */
+	public static final class Builder {
+		private String name;
+		private Board board = Board.TABLES;
+		private int pieces = 15;
+		private Layout start0 = Layout.of(24, 24, 2, 13, 5, 8, 3, 6, 5);
+		private Layout start1;
+		private Dice dice = Dice.BACKGAMMON;
+		private Occupancy occupancy = Occupancy.BACKGAMMON;
+		private ReEntry reEntry = ReEntry.BACKGAMMON;
+		private BearOff bearOff = BearOff.BACKGAMMON;
+		private int primeLimit;
+		private Set<ExtraRoll> extraRolls = EnumSet.noneOf(ExtraRoll.class);
+		private RunToFront runToFront = RunToFront.NONE;
+		private List<ScoringRule> scoring = new ArrayList<>();
+		private Stakes stakes = Stakes.BACKGAMMON;
+		private Set<EndCondition> ends = EnumSet.of(EndCondition.ALL_BORNE_OFF);
+		private Victory victory = Victory.FIRST_TO_FINISH;
+		private FirstTurn firstTurn = FirstTurn.OPENING_ROLL;
+
+		private Builder(String name) {
+			this.name = Objects.requireNonNull(name, "name");
+		}
+
+		public Builder board(Board value) { board = Objects.requireNonNull(value); return this; }
+		public Builder pieces(int value) { pieces = value; return this; }
+		/** The same start for both sides, each on its own numbering. */
+		public Builder start(Layout value) { start0 = Objects.requireNonNull(value); start1 = null; return this; }
+		public Builder start(Layout first, Layout second) { start0 = first; start1 = second; return this; }
+		public Builder dice(Dice value) { dice = Objects.requireNonNull(value); return this; }
+		public Builder occupancy(Occupancy value) { occupancy = Objects.requireNonNull(value); return this; }
+		public Builder reEntry(ReEntry value) { reEntry = Objects.requireNonNull(value); return this; }
+		public Builder bearOff(BearOff value) { bearOff = Objects.requireNonNull(value); return this; }
+		public Builder primeLimit(int value) { primeLimit = value; return this; }
+		public Builder extraRolls(Set<ExtraRoll> value) { extraRolls = EnumSet.noneOf(ExtraRoll.class); extraRolls.addAll(value); return this; }
+		public Builder runToFront(RunToFront value) { runToFront = Objects.requireNonNull(value); return this; }
+		public Builder scoring(List<ScoringRule> value) { scoring = new ArrayList<>(value); return this; }
+		public Builder score(ScoringRule value) { scoring.add(value); return this; }
+		public Builder stakes(Stakes value) { stakes = Objects.requireNonNull(value); return this; }
+		public Builder ends(Set<EndCondition> value) { ends = EnumSet.noneOf(EndCondition.class); ends.addAll(value); return this; }
+		public Builder victory(Victory value) { victory = Objects.requireNonNull(value); return this; }
+		public Builder firstTurn(FirstTurn value) { firstTurn = Objects.requireNonNull(value); return this; }
+
+		/** @throws RuleClash when the choices cannot make a game */
+		public RuleSet build() {
+			return new RuleSet(this);
+		}
+	}
+}

@@ -1,0 +1,76 @@
+package org.rulebench.engine.scoring;
+
+import java.util.function.IntPredicate;
+
+import org.rulebench.engine.position.Position;
+
+/** The conditions the sources speak of, built from piece counts on a side's own points. */
+public final class Conditions {
+	private Conditions() {
+	}
+
+	public static final Condition ALWAYS = (p, s) -> true;
+
+	/** The count of the side's pieces on its own point satisfies the test. */
+	public static Condition piecesOn(int point, IntPredicate test) {
+		return (p, s) -> test.test(p.count(s, point));
+	}
+
+	/**
+	 * Every piece the side has on the board stands in stacks of exactly {@code size}, and there are exactly
+	 * {@code stacks} of them, with nothing on the bar or waiting. 七梁: 14 pieces as 7 pairs (兩馬相比為梁).
+	 */
+	public static Condition allInStacks(int stacks, int size) {
+		return (p, s) -> {
+			if (p.onBar(s) > 0 || p.waiting(s) > 0) {
+				return false;
+			}
+			int found = 0;
+			for (int i = 1; i <= p.points(); i++) {
+				int c = p.count(s, i);
+				if (c == size) {
+					found++;
+				} else if (c != 0) {
+					return false;
+				}
+			}
+			return found == stacks;
+		};
+	}
+
+	/** The side stands exactly as its start layout mirrored, every piece on the board (七梁 終了①). */
+	public static Condition mirroredStart() {
+		return (p, s) -> p.standsMirrored(s);
+	}
+
+	/**
+	 * At least {@code pairs} points each holding exactly two of the side's pieces, one empty point between each
+	 * and the next (打間: pairs with gaps).
+	 */
+	public static Condition gappedPairs(int pairs) {
+		return (p, s) -> {
+			int run = 0;
+			int last = -10;
+			for (int i = 1; i <= p.points(); i++) {
+				int c = p.count(s, i);
+				if (c == 2 && i - last == 2 && p.count(s, i - 1) == 0 && p.opponentCount(s, i - 1) == 0) {
+					run++;
+				} else if (c == 2) {
+					run = 1;
+				} else {
+					continue;
+				}
+				last = i;
+				if (run >= pairs) {
+					return true;
+				}
+			}
+			return false;
+		};
+	}
+
+	/** The side has scored the named event at least once this game. */
+	public static Condition hasScored(String event) {
+		return (p, s) -> p.fired(s, event) > 0;
+	}
+}

@@ -1,0 +1,36 @@
+package org.rulebench.engine.scoring;
+
+import org.rulebench.engine.position.Position;
+
+/**
+ * An event fired by one step of a play, judged on the position just before the step. Plays that reach the same
+ * board with different step events are different results: a player may prefer the one without the penalty.
+ */
+public non-sealed interface StepTrigger extends Trigger {
+
+	/**
+	 * @param before     the position before the step
+	 * @param side       the side moving
+	 * @param from       the point left (own numbering; bar and off-board entries are points+1 and points+2)
+	 * @param to         the point reached, 0 for borne off
+	 * @param hit        the step hit an opposing piece
+	 * @param bearingOff the side was bearing off (all home) when it stepped
+	 */
+	boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff);
+
+	/** Every hit. */
+	static StepTrigger hit() {
+		return (before, side, from, to, hit, bearingOff) -> hit;
+	}
+
+	/** A piece leaves the given point while the guard holds (七梁 掲頭: leaving rear point 1 before seven pairs). */
+	static StepTrigger leaves(int point, Condition guard) {
+		return (before, side, from, to, hit, bearingOff) -> from == point && guard.holds(before, side);
+	}
+
+	/** 頭破: while bearing off, a piece that cannot leave moves on and breaks a pair, leaving one behind. */
+	static StepTrigger breaksPairInBearOff() {
+		return (before, side, from, to, hit, bearingOff) -> bearingOff && to != 0 && from <= before.points()
+				&& before.count(side, from) == 2;
+	}
+}
