@@ -34,6 +34,10 @@ public final class Game {
 	private final int[][] events;
 	private final int[] hits = new int[2];
 	private final EndCondition[] ends;
+	private final int[] thrown;
+	private final int faces;
+	private final boolean extraOnDoubles;
+	private final boolean extraOnAceyDeucey;
 	private final List<Turn> record;
 	private int turns;
 	private int starter;
@@ -60,6 +64,10 @@ public final class Game {
 				.mapToInt(r -> rules.scoring().indexOf(r)).toArray();
 		this.events = new int[rules.scoring().size()][2];
 		this.ends = rules.ends().stream().sorted().toArray(EndCondition[]::new);
+		this.thrown = new int[rules.dice().count()];
+		this.faces = rules.dice().faces();
+		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
+		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.record = record ? new ArrayList<>() : null;
 		this.starter = firstSide();
 		this.position = Position.start(rules, starter);
@@ -147,7 +155,7 @@ public final class Game {
 		}
 		turns++;
 		if (record != null) {
-			record.add(new Turn(side, roll, notation, position.copy()));
+			record.add(new Turn(side, roll.clone(), notation, position.copy()));
 		}
 		result = end(side);
 		if (result == null && !rollsAgain(roll, plays)) {
@@ -161,11 +169,10 @@ public final class Game {
 			openingRoll = null;
 			return r;
 		}
-		int[] r = new int[rules.dice().count()];
-		for (int i = 0; i < r.length; i++) {
-			r[i] = dice.die(rules.dice().faces());
+		for (int i = 0; i < thrown.length; i++) {
+			thrown[i] = dice.die(faces);
 		}
-		return r;
+		return thrown;
 	}
 
 	private boolean rollsAgain(int[] roll, PlayList plays) {
@@ -174,8 +181,7 @@ public final class Game {
 		}
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
 		boolean aceyDeucey = roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2;
-		return doubles && rules.extraRolls().contains(ExtraRoll.DOUBLES)
-				|| aceyDeucey && rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
+		return doubles && extraOnDoubles || aceyDeucey && extraOnAceyDeucey;
 	}
 
 	private void score(int side, int rule, int times) {

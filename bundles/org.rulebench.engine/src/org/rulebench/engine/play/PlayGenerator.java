@@ -44,6 +44,11 @@ public final class PlayGenerator {
 	private final int blockAt;
 	private final boolean hits;
 	private final boolean skipOwn;
+	private final boolean aceyDeucey;
+	private final boolean runsToFront;
+	private final boolean doublesTwice;
+	private final int[] played = new int[MAX_DICE];
+	private final int[] noPhases = new int[MAX_DICE];
 	private final StepTrigger[] triggers;
 	private final long[] triggerKeys;
 	private final int[] eventCounts;
@@ -91,6 +96,9 @@ public final class PlayGenerator {
 		this.blockAt = occ.blockAt() > 0 ? occ.blockAt() : Integer.MAX_VALUE;
 		this.hits = occ.hit() != HitRule.NONE;
 		this.skipOwn = occ.skipOwn();
+		this.aceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
+		this.runsToFront = rules.runToFront().enabled();
+		this.doublesTwice = rules.dice().doublesTwice();
 		List<StepTrigger> found = new ArrayList<>();
 		for (ScoringRule r : rules.scoring()) {
 			if (r.trigger() instanceof StepTrigger st) {
@@ -133,38 +141,39 @@ public final class PlayGenerator {
 		side = position.sideToMove();
 		out.reset(roll, triggers.length);
 		seen.clear();
-		if (rules.runToFront().triggers(side, roll) && runToFront()) {
+		if (runsToFront && rules.runToFront().triggers(side, roll) && runToFront()) {
 			out.markRunToFront();
 			return out;
 		}
-		if (roll.length == 2 && rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY)
-				&& Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2) {
+		if (aceyDeucey && roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2) {
 			for (int k = 1; k <= rules.dice().faces(); k++) {
-				search(new int[] { 1, 2, k, k, k, k }, new int[] { 0, 0, 1, 1, 1, 1 });
+				search(new int[] { 1, 2, k, k, k, k }, new int[] { 0, 0, 1, 1, 1, 1 }, 6);
 			}
 		} else {
-			int[] expanded = playedDice(roll);
-			search(expanded, new int[expanded.length]);
+			search(played, noPhases, playedDice(roll));
 		}
 		out.keepMost(rules.dice().useMost(), rules.dice().largerDie());
 		return out;
 	}
 
-	private int[] playedDice(int[] roll) {
+	/** Writes the dice to play into {@link #played}: a double twice over if the rules say so. Returns how many. */
+	private int playedDice(int[] roll) {
+		if (roll.length > MAX_DICE / 2) {
+			throw new IllegalArgumentException("at most " + MAX_DICE / 2 + " dice, not " + roll.length);
+		}
 		boolean doubles = roll.length > 1;
 		for (int d : roll) {
 			doubles &= d == roll[0];
 		}
-		if (doubles && rules.dice().doublesTwice()) {
-			int[] twice = new int[roll.length * 2];
-			java.util.Arrays.fill(twice, roll[0]);
-			return twice;
+		int n = doubles && doublesTwice ? roll.length * 2 : roll.length;
+		for (int i = 0; i < n; i++) {
+			played[i] = roll[i % roll.length];
 		}
-		return roll.clone();
+		return n;
 	}
 
-	private void search(int[] theDice, int[] phases) {
-		diceCount = theDice.length;
+	private void search(int[] theDice, int[] phases, int count) {
+		diceCount = count;
 		System.arraycopy(theDice, 0, dice, 0, diceCount);
 		System.arraycopy(phases, 0, phase, 0, diceCount);
 		boolean allEqual = true;

@@ -25,7 +25,10 @@ public final class PlayList {
 	private boolean runToFront;
 
 	void reset(int[] roll, int eventKinds) {
-		this.roll = roll.clone();
+		if (this.roll.length != roll.length) {
+			this.roll = new int[roll.length];
+		}
+		System.arraycopy(roll, 0, this.roll, 0, roll.length);
 		this.eventKinds = eventKinds;
 		size = 0;
 		starts[0] = 0;
