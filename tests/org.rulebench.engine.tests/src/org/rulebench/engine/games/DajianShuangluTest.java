@@ -1,6 +1,7 @@
 package org.rulebench.engine.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -36,7 +37,7 @@ class DajianShuangluTest {
 		Game game = Scripted.oneTurn(DAJIAN, DajianShuangluTest::onePipShort, r -> r[0] == 1 || r[1] == 1,
 				Scripted.reaching(GAPPED), Scripted.first());
 		Position after = game.position();
-		assertEquals(true, GAPPED.test(after));
+		assertTrue(GAPPED.test(after));
 		assertEquals(1, after.fired(0, "打間"));
 		assertEquals(1, after.chips(0));
 	}
@@ -59,7 +60,7 @@ class DajianShuangluTest {
 		Game game = Scripted.arranged(DAJIAN, new PlayGenerator(DAJIAN), standing, Scripted.reaching(GAPPED),
 				Scripted.first(), 1);
 		game.turn();
-		assertEquals(true, GAPPED.test(game.position()));
+		assertTrue(GAPPED.test(game.position()));
 		assertEquals(0, game.position().chips(0));
 	}
 

@@ -1,8 +1,10 @@
 package org.rulebench.engine.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -79,7 +81,7 @@ class RuleDimensionsTest {
 		RuleSet fourFaces = with(new Dice(2, 4, true, DiceUse.STEPS, true, true));
 		Game game = new Game(fourFaces, new PlayGenerator(fourFaces), new RandomPlayer(), new RandomPlayer(), 1, true);
 		game.playOut(300);
-		assertTrue(game.turns().stream().flatMapToInt(t -> java.util.Arrays.stream(t.roll())).allMatch(d -> d >= 1 && d <= 4));
+		assertTrue(game.turns().stream().flatMapToInt(t -> Arrays.stream(t.roll())).allMatch(d -> d >= 1 && d <= 4));
 	}
 
 	@Test
@@ -103,7 +105,7 @@ class RuleDimensionsTest {
 	void withoutTheMostDiceRuleAPlayMayStopAfterOneDie() {
 		Position p = Position.empty(BG, 0).place(0, 24, 1).place(0, 12, 1).place(0, 8, 1).place(1, 25 - 19, 2)
 				.place(1, 25 - 18, 2).place(1, 25 - 7, 2);
-		assertTrue(!Plays.results(p, 6, 5).contains("1@24 1@12 1@2"));
+		assertFalse(Plays.results(p, 6, 5).contains("1@24 1@12 1@2"), "8/2 alone is not legal");
 		RuleSet free = with(new Dice(2, 6, true, DiceUse.STEPS, false, false));
 		Position q = Position.empty(free, 0).place(0, 24, 1).place(0, 12, 1).place(0, 8, 1).place(1, 25 - 19, 2)
 				.place(1, 25 - 18, 2).place(1, 25 - 7, 2);

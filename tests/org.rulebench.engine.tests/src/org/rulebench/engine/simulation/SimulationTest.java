@@ -1,6 +1,7 @@
 package org.rulebench.engine.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -96,7 +97,7 @@ class SimulationTest {
 	@Test
 	void disjointIntervalsMarkARealDifference() {
 		assertTrue(Interval.wilson(20, 100).disjointFrom(Interval.wilson(80, 100)));
-		assertTrue(!Interval.wilson(45, 100).disjointFrom(Interval.wilson(55, 100)));
+		assertFalse(Interval.wilson(45, 100).disjointFrom(Interval.wilson(55, 100)));
 	}
 
 	@Test
