@@ -36,7 +36,21 @@ import org.rulebench.engine.scoring.TurnTrigger;
  * games with their citations; these are the engine's own fixtures and benchmark subjects.
  */
 public final class Games {
+	private static final Map<String, RuleSet> BUILT = new java.util.HashMap<>();
+
 	private Games() {
+	}
+
+	/** One rule set per game: games built from the same rules share the engine's derived tables. */
+	private static RuleSet cached(String name, Supplier<RuleSet> build) {
+		synchronized (BUILT) {
+			RuleSet r = BUILT.get(name);
+			if (r == null) {
+				r = build.get();
+				BUILT.put(name, r);
+			}
+			return r;
+		}
 	}
 
 	/** The side's own rear point k (後k梁, home): 7−k pips from leaving (DOMAIN.md; 000 表1). */
@@ -61,22 +75,30 @@ public final class Games {
 
 	/** Modern backgammon (001, 003): the GNU Backgammon rules. */
 	public static RuleSet backgammon() {
-		return RuleSet.builder("backgammon").build();
+		return cached("backgammon", () -> {
+			return RuleSet.builder("backgammon").build();
+		});
 	}
 
 	/** Backgammon with the doubling cube (001 ダブル). */
 	public static RuleSet backgammonWithCube() {
-		return backgammon().toBuilder("backgammon-cube").stakes(new Stakes(1, 2, 3, true)).build();
+		return cached("backgammonWithCube", () -> {
+			return backgammon().toBuilder("backgammon-cube").stakes(new Stakes(1, 2, 3, true)).build();
+		});
 	}
 
 	/** Nackgammon (003): one fewer on the 6-point and midpoint, two on the 23-point. */
 	public static RuleSet nackgammon() {
-		return backgammon().toBuilder("nackgammon").start(Layout.of(24, 24, 2, 23, 2, 13, 4, 8, 3, 6, 4)).build();
+		return cached("nackgammon", () -> {
+			return backgammon().toBuilder("nackgammon").start(Layout.of(24, 24, 2, 23, 2, 13, 4, 8, 3, 6, 4)).build();
+		});
 	}
 
 	/** Hypergammon (003): three pieces each, on the 24, 23 and 22 points. */
 	public static RuleSet hypergammon() {
-		return backgammon().toBuilder("hypergammon").pieces(3).start(Layout.of(24, 24, 1, 23, 1, 22, 1)).build();
+		return cached("hypergammon", () -> {
+			return backgammon().toBuilder("hypergammon").pieces(3).start(Layout.of(24, 24, 1, 23, 1, 22, 1)).build();
+		});
 	}
 
 	/**
@@ -84,17 +106,21 @@ public final class Games {
 	 * 2 and then any double the player picks (the usual rule; 003 only says two pieces move freely).
 	 */
 	public static RuleSet aceyDeucey() {
-		return backgammon().toBuilder("acey-deucey").start(Layout.empty(24).withWaiting(15))
-				.reEntry(new ReEntry(EntryPoint.ANY_OPEN, true))
-				.extraRolls(EnumSet.of(ExtraRoll.DOUBLES, ExtraRoll.ACEY_DEUCEY)).build();
+		return cached("aceyDeucey", () -> {
+			return backgammon().toBuilder("acey-deucey").start(Layout.empty(24).withWaiting(15))
+					.reEntry(new ReEntry(EntryPoint.ANY_OPEN, true))
+					.extraRolls(EnumSet.of(ExtraRoll.DOUBLES, ExtraRoll.ACEY_DEUCEY)).build();
+		});
 	}
 
 	/** Japanese 本双六 (001 日本の古式双六, 003 日本双陆): no bear-off, first all home wins, no double-doubles, no primes. */
 	public static RuleSet honSugoroku() {
-		return backgammon().toBuilder("本双六")
-				.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-				.bearOff(BearOff.NONE).ends(Set.of(EndCondition.ALL_HOME)).primeLimit(6).stakes(Stakes.SINGLE)
-				.build();
+		return cached("honSugoroku", () -> {
+			return backgammon().toBuilder("本双六")
+					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
+					.bearOff(BearOff.NONE).ends(Set.of(EndCondition.ALL_HOME)).primeLimit(6).stakes(Stakes.SINGLE)
+					.build();
+		});
 	}
 
 	/**
@@ -106,22 +132,26 @@ public final class Games {
 	 * are not said to be played twice (assumed not), nor is the larger-die rule.
 	 */
 	public static RuleSet pingShuanglu() {
-		return RuleSet.builder("平雙陸")
-				.start(Layout.of(24, farRear(6), 2, farFront(6), 5, 8, 3, rear(1), 5))
-				.dice(new Dice(2, 6, false, DiceUse.STEPS, true, false))
-				.occupancy(new Occupancy(5, 2, HitRule.TO_BAR, false))
-				.reEntry(new ReEntry(EntryPoint.EXACT_EMPTY, true))
-				.bearOff(new BearOff(true, true, BearOffPriority.EXACT_OVER_UNDER, false, true, false))
-				.score(new ScoringRule("頭破", StepTrigger.breaksPairInBearOff(), 0))
-				.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN)
-				.build();
+		return cached("pingShuanglu", () -> {
+			return RuleSet.builder("平雙陸")
+					.start(Layout.of(24, farRear(6), 2, farFront(6), 5, 8, 3, rear(1), 5))
+					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, false))
+					.occupancy(new Occupancy(5, 2, HitRule.TO_BAR, false))
+					.reEntry(new ReEntry(EntryPoint.EXACT_EMPTY, true))
+					.bearOff(new BearOff(true, true, BearOffPriority.EXACT_OVER_UNDER, false, true, false))
+					.score(new ScoringRule("頭破", StepTrigger.breaksPairInBearOff(), 0))
+					.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN)
+					.build();
+		});
 	}
 
 	/** 回回雙陸 (000 §3.2): as 平雙陸, but in bear-off any two pieces leave whatever the dice. */
 	public static RuleSet huihuiShuanglu() {
-		RuleSet base = pingShuanglu();
-		return base.toBuilder("回回雙陸")
-				.bearOff(new BearOff(true, true, BearOffPriority.ANY_PIECE, false, true, false)).build();
+		return cached("huihuiShuanglu", () -> {
+			RuleSet base = pingShuanglu();
+			return base.toBuilder("回回雙陸")
+					.bearOff(new BearOff(true, true, BearOffPriority.ANY_PIECE, false, true, false)).build();
+		});
 	}
 
 	/**
@@ -130,9 +160,11 @@ public final class Games {
 	 * (常局格制), so no summing while bearing off.
 	 */
 	public static RuleSet sanliangShuanglu() {
-		return pingShuanglu().toBuilder("三梁雙陸")
-				.start(Layout.of(24, farRear(6), 5, farFront(6), 5, front(1), 5))
-				.dice(new Dice(3, 6, false, DiceUse.SUMS, true, false)).build();
+		return cached("sanliangShuanglu", () -> {
+			return pingShuanglu().toBuilder("三梁雙陸")
+					.start(Layout.of(24, farRear(6), 5, farFront(6), 5, front(1), 5))
+					.dice(new Dice(3, 6, false, DiceUse.SUMS, true, false)).build();
+		});
 	}
 
 	/**
@@ -141,11 +173,13 @@ public final class Games {
 	 * family: two dice, no double-doubles (assumed), re-entry as backgammon.
 	 */
 	public static RuleSet yamatoSugoroku() {
-		return RuleSet.builder("大和双六")
-				.start(Layout.of(24, farRear(6), 5, farFront(6), 5, rear(1), 5))
-				.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-				.occupancy(new Occupancy(0, 2, HitRule.PLACED_BY_HITTER, false))
-				.stakes(Stakes.SINGLE).build();
+		return cached("yamatoSugoroku", () -> {
+			return RuleSet.builder("大和双六")
+					.start(Layout.of(24, farRear(6), 5, farFront(6), 5, rear(1), 5))
+					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
+					.occupancy(new Occupancy(0, 2, HitRule.PLACED_BY_HITTER, false))
+					.stakes(Stakes.SINGLE).build();
+		});
 	}
 
 	/**
@@ -155,22 +189,26 @@ public final class Games {
 	 * decide. The start (図8) is assumed to be seven pairs from the start point on: far rear 6..1 and far front 1.
 	 */
 	public static RuleSet qiliangShuanglu() {
-		Layout start = Layout.of(24, 24, 2, 23, 2, 22, 2, 21, 2, 20, 2, 19, 2, 18, 2);
-		return pingShuanglu().toBuilder("七梁雙陸").pieces(14).start(start)
-				.occupancy(new Occupancy(2, 2, HitRule.TO_BAR, false))
-				.bearOff(BearOff.NONE)
-				.scoring(java.util.List.of(
-						new ScoringRule("七梁", new TurnTrigger(Conditions.allInStacks(7, 2), false), 1),
-						new ScoringRule("逆並び", new TurnTrigger(Conditions.mirroredStart(), true), 2),
-						new ScoringRule("掲頭", StepTrigger.leaves(rear(1), Conditions.hasScored("七梁").negate()), -3)))
-				.ends(Set.of(EndCondition.MIRRORED_START, EndCondition.NO_SIDE_CAN_MOVE))
-				.victory(Victory.MOST_CHIPS).build();
+		return cached("qiliangShuanglu", () -> {
+			Layout start = Layout.of(24, 24, 2, 23, 2, 22, 2, 21, 2, 20, 2, 19, 2, 18, 2);
+			return pingShuanglu().toBuilder("七梁雙陸").pieces(14).start(start)
+					.occupancy(new Occupancy(2, 2, HitRule.TO_BAR, false))
+					.bearOff(BearOff.NONE)
+					.scoring(java.util.List.of(
+							new ScoringRule("七梁", new TurnTrigger(Conditions.allInStacks(7, 2), false), 1),
+							new ScoringRule("逆並び", new TurnTrigger(Conditions.mirroredStart(), true), 2),
+							new ScoringRule("掲頭", StepTrigger.leaves(rear(1), Conditions.hasScored("七梁").negate()), -3)))
+					.ends(Set.of(EndCondition.MIRRORED_START, EndCondition.NO_SIDE_CAN_MOVE))
+					.victory(Victory.MOST_CHIPS).build();
+		});
 	}
 
 	/** 打間雙陸 (000 §3.5): as 平雙陸, +1 chip for pairs with gaps between them (assumed: three pairs, one gap each). */
 	public static RuleSet dajianShuanglu() {
-		return pingShuanglu().toBuilder("打間雙陸")
-				.score(new ScoringRule("打間", new TurnTrigger(Conditions.gappedPairs(3), true), 1)).build();
+		return cached("dajianShuanglu", () -> {
+			return pingShuanglu().toBuilder("打間雙陸")
+					.score(new ScoringRule("打間", new TurnTrigger(Conditions.gappedPairs(3), true), 1)).build();
+		});
 	}
 
 	/**
@@ -178,13 +216,15 @@ public final class Games {
 	 * with a die may take the opponent's piece on the point that die names; most pieces borne off (and taken) wins.
 	 */
 	public static RuleSet oriha() {
-		return RuleSet.builder("折葉")
-				.start(Layout.empty(24).withWaiting(15))
-				.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-				.reEntry(new ReEntry(EntryPoint.ANY_OPEN, true))
-				.bearOff(new BearOff(true, true, BearOffPriority.FREE, true, false, true))
-				.ends(Set.of(EndCondition.NONE_LEFT_IN_PLAY)).victory(Victory.MOST_BORNE_OFF).stakes(Stakes.SINGLE)
-				.firstTurn(FirstTurn.COIN).build();
+		return cached("oriha", () -> {
+			return RuleSet.builder("折葉")
+					.start(Layout.empty(24).withWaiting(15))
+					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
+					.reEntry(new ReEntry(EntryPoint.ANY_OPEN, true))
+					.bearOff(new BearOff(true, true, BearOffPriority.FREE, true, false, true))
+					.ends(Set.of(EndCondition.NONE_LEFT_IN_PLAY)).victory(Victory.MOST_BORNE_OFF).stakes(Stakes.SINGLE)
+					.firstTurn(FirstTurn.COIN).build();
+		});
 	}
 
 	/**
@@ -192,12 +232,14 @@ public final class Games {
 	 * needs no other condition (assumed), and the first to move all 15 across wins.
 	 */
 	public static RuleSet yanagi() {
-		return RuleSet.builder("柳")
-				.start(Layout.of(24, 24, 15))
-				.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-				.occupancy(new Occupancy(0, 0, HitRule.NONE, false))
-				.bearOff(new BearOff(true, false, BearOffPriority.FREE, false, false, false))
-				.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN).build();
+		return cached("yanagi", () -> {
+			return RuleSet.builder("柳")
+					.start(Layout.of(24, 24, 15))
+					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
+					.occupancy(new Occupancy(0, 0, HitRule.NONE, false))
+					.bearOff(new BearOff(true, false, BearOffPriority.FREE, false, false, false))
+					.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN).build();
+		});
 	}
 
 	/**
@@ -206,13 +248,15 @@ public final class Games {
 	 * a side with no pieces left loses. Starts: each side on six points, half a board apart (assumed).
 	 */
 	public static RuleSet chasingTheGirls() {
-		return RuleSet.builder("Chasing the Girls")
-				.board(Board.circuit(24, 12)).pieces(6)
-				.start(Layout.of(24, 24, 1, 23, 1, 22, 1, 21, 1, 20, 1, 19, 1))
-				.dice(new Dice(2, 6, false, DiceUse.STEPS, true, false))
-				.occupancy(new Occupancy(1, 2, HitRule.OUT_OF_GAME, true))
-				.bearOff(BearOff.NONE).ends(Set.of(EndCondition.ALL_CAPTURED)).stakes(Stakes.SINGLE)
-				.firstTurn(FirstTurn.COIN).build();
+		return cached("chasingTheGirls", () -> {
+			return RuleSet.builder("Chasing the Girls")
+					.board(Board.circuit(24, 12)).pieces(6)
+					.start(Layout.of(24, 24, 1, 23, 1, 22, 1, 21, 1, 20, 1, 19, 1))
+					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, false))
+					.occupancy(new Occupancy(1, 2, HitRule.OUT_OF_GAME, true))
+					.bearOff(BearOff.NONE).ends(Set.of(EndCondition.ALL_CAPTURED)).stakes(Stakes.SINGLE)
+					.firstTurn(FirstTurn.COIN).build();
+		});
 	}
 
 	/**
@@ -221,12 +265,14 @@ public final class Games {
 	 * Chasing the Girls, as the page suggests. Declared rolls assumed: 3-4 and 2-5.
 	 */
 	public static RuleSet oimawashi() {
-		Layout start = Layout.empty(24);
-		for (int p = 24; p > 13; p--) {
-			start = start.with(p, 1);
-		}
-		return chasingTheGirls().toBuilder("追い廻し").pieces(11).start(start)
-				.runToFront(new RunToFront(new int[] { 16 }, true, new int[] { 34, 25 })).build();
+		return cached("oimawashi", () -> {
+			Layout start = Layout.empty(24);
+			for (int p = 24; p > 13; p--) {
+				start = start.with(p, 1);
+			}
+			return chasingTheGirls().toBuilder("追い廻し").pieces(11).start(start)
+					.runToFront(new RunToFront(new int[] { 16 }, true, new int[] { 34, 25 })).build();
+		});
 	}
 
 	/** Every game by name, in the order of DOMAIN.md. */

@@ -58,6 +58,8 @@ public final class PlayGenerator {
 	private final int[] stack = new int[MAX_DICE];
 	private final int[] stackPips = new int[MAX_DICE];
 	private final int[] locked;
+	/** Pieces that reached each point during the play so far: a pair made this turn is not a standing pair. */
+	private final int[] arrived;
 	private final int[] dice = new int[MAX_DICE];
 	private final int[] phase = new int[MAX_DICE];
 	private final int[] phaseMask = new int[2];
@@ -71,10 +73,12 @@ public final class PlayGenerator {
 	private int usedPips;
 	private long eventKey;
 	private boolean recordAll;
-	private boolean canonical;
+	private final boolean[] phaseEqual = new boolean[2];
 	private boolean canonicalPair;
 	private boolean bearingAtRoot;
 	private int rootGroup;
+	/** Acey-deucey: the double chosen after 1-2; the roll rules compare plays of one choice only. */
+	private int variant;
 
 	public PlayGenerator(RuleSet rules) {
 		this.rules = rules;
@@ -112,6 +116,7 @@ public final class PlayGenerator {
 		}
 		eventCounts = new int[triggers.length];
 		locked = new int[t.slots];
+		arrived = new int[t.slots];
 		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost();
 	}
 
@@ -147,8 +152,10 @@ public final class PlayGenerator {
 		}
 		if (aceyDeucey && roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2) {
 			for (int k = 1; k <= rules.dice().faces(); k++) {
+				variant = k;
 				search(new int[] { 1, 2, k, k, k, k }, new int[] { 0, 0, 1, 1, 1, 1 }, 6);
 			}
+			variant = 0;
 		} else {
 			search(played, noPhases, playedDice(roll));
 		}
@@ -186,7 +193,16 @@ public final class PlayGenerator {
 		for (int i = 0; i < diceCount; i++) {
 			phaseMask[phase[i]] |= 1 << i;
 		}
-		canonical = t.orderFree && !sums && allEqual;
+		for (int ph = 0; ph < 2; ph++) {
+			phaseEqual[ph] = t.orderFree && !sums;
+			int first = -1;
+			for (int i = 0; i < diceCount; i++) {
+				if (phase[i] == ph) {
+					phaseEqual[ph] &= first < 0 || dice[i] == dice[first];
+					first = first < 0 ? i : first;
+				}
+			}
+		}
 		canonicalPair = t.orderFree && !sums && diceCount == 2 && !allEqual && phase[0] == phase[1];
 		bearingAtRoot = bearingOff();
 		depth = 0;
@@ -195,9 +211,14 @@ public final class PlayGenerator {
 		eventKey = 0;
 		java.util.Arrays.fill(eventCounts, 0);
 		java.util.Arrays.fill(locked, 0);
+		java.util.Arrays.fill(arrived, 0);
 		node(Integer.MAX_VALUE);
 	}
 
+	/**
+	 * @param lastFrom rank of the last step's source ({@link #rank}) when equal dice of one phase may be taken in
+	 *                 non-increasing order of source, else {@link Integer#MAX_VALUE}
+	 */
 	private void node(int lastFrom) {
 		boolean legal = false;
 		boolean bearing = bearingOff();
@@ -205,22 +226,25 @@ public final class PlayGenerator {
 		int[] buf = buffers[depth];
 		for (int ph = (usedMask & phaseMask[1]) != 0 ? 1 : 0; ph < 2 && !legal; ph++) {
 			int open = phaseMask[ph] & ~usedMask;
+			int bound = phaseEqual[ph] && (usedMask & phaseMask[ph]) != 0 ? lastFrom : Integer.MAX_VALUE;
 			int tried = 0;
 			if (singles) {
+				int best = bearing && exactOverUnder ? bestCategory(open) : 0;
 				for (int i = 0; i < diceCount; i++) {
 					int value = dice[i];
-					if ((open & 1 << i) == 0 || (tried & 1 << value) != 0) {
+					if ((open & 1 << i) == 0 || (tried & 1 << value) != 0
+							|| bearing && exactOverUnder && category(value) != best) {
 						continue;
 					}
 					tried |= 1 << value;
-					legal |= expand(1 << i, value, bearing, buf, lastFrom);
+					legal |= expand(1 << i, value, bearing, buf, bound, phaseEqual[ph]);
 				}
 			} else {
 				for (int g = 1; g < 1 << diceCount; g++) {
 					if ((g & ~open) != 0 || sameValuesTried(g, open)) {
 						continue;
 					}
-					legal |= expand(g, sum(g), bearing, buf, lastFrom);
+					legal |= expand(g, sum(g), bearing, buf, bound, false);
 				}
 			}
 		}
@@ -229,8 +253,35 @@ public final class PlayGenerator {
 		}
 	}
 
+	/**
+	 * 譜雙's bear-off priority (000 §3.1 (5)) ranks the dice, not the steps: a die that bears a piece off exactly
+	 * is used first (0), then one with pips to spare (1), then one that can only move a piece inside (2).
+	 */
+	private int bestCategory(int open) {
+		int best = 2;
+		for (int i = 0; i < diceCount; i++) {
+			if ((open & 1 << i) != 0) {
+				best = Math.min(best, category(dice[i]));
+			}
+		}
+		return best;
+	}
+
+	private int category(int value) {
+		if (value <= t.points && pos.count(side, value) - locked[value] > 0) {
+			return 0;
+		}
+		int farthest = pos.farthest(side);
+		for (int p = Math.min(value - 1, t.points); p >= 1; p--) {
+			if (pos.count(side, p) - locked[p] > 0 && (!overFromFarthest || p == farthest)) {
+				return 1;
+			}
+		}
+		return 2;
+	}
+
 	/** Tries every legal step moving {@code value} pips with the dice of {@code group}; true if there was one. */
-	private boolean expand(int group, int value, boolean bearing, int[] buf, int lastFrom) {
+	private boolean expand(int group, int value, boolean bearing, int[] buf, int lastFrom, boolean ordered) {
 		long sources = -1L;
 		if (canonicalPair && depth == 1 && rootGroup != 1 && !bearing && !bearingAtRoot
 				&& Step.from(stack[0]) != t.bar) {
@@ -240,7 +291,7 @@ public final class PlayGenerator {
 		boolean last = !recordAll && (usedMask | group) == allDice;
 		for (int i = 0; i < n; i++) {
 			int s = buf[i];
-			if (canonical && Step.from(s) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
+			if (rank(Step.from(s)) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
 				continue;
 			}
 			if (depth == 0) {
@@ -249,7 +300,7 @@ public final class PlayGenerator {
 			if (last) {
 				finish(s, group, value, bearing);
 			} else {
-				descend(s, group, value, bearing);
+				descend(s, group, value, bearing, ordered);
 			}
 		}
 		return n > 0;
@@ -261,7 +312,7 @@ public final class PlayGenerator {
 		long events = eventKey;
 		int firedMask = 0;
 		for (int r = 0; r < triggers.length; r++) {
-			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing)) {
+			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing, standing(from))) {
 				firedMask |= 1 << r;
 				eventCounts[r]++;
 				events += triggerKeys[r];
@@ -332,32 +383,49 @@ public final class PlayGenerator {
 		return s;
 	}
 
-	private void descend(int step, int group, int value, boolean bearing) {
+	/** Pieces on the point that stood there when the turn began. */
+	private int standing(int from) {
+		return from <= t.points ? Math.max(0, pos.count(side, from) - arrived[from]) : 0;
+	}
+
+	/** Sources ranked for the order of equal steps: the bar first, then pieces waiting to enter, then the points. */
+	private int rank(int from) {
+		return from == t.bar ? t.slots + 1 : from;
+	}
+
+	private void descend(int step, int group, int value, boolean bearing, boolean ordered) {
 		int from = Step.from(step);
 		int firedMask = 0;
 		for (int r = 0; r < triggers.length; r++) {
-			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing)) {
+			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing, standing(from))) {
 				firedMask |= 1 << r;
 				eventCounts[r]++;
 				eventKey += triggerKeys[r];
 			}
 		}
 		boolean lock = bearing && onePiecePerDie && from != Step.TAKE && Step.to(step) > 0;
+		boolean moves = from != Step.TAKE && Step.to(step) > 0;
 		Step.apply(pos, side, step);
 		if (lock) {
 			locked[Step.to(step)]++;
+		}
+		if (moves) {
+			arrived[Step.to(step)]++;
 		}
 		stack[depth] = step;
 		stackPips[depth] = value;
 		depth++;
 		usedMask |= group;
 		usedPips += value;
-		node(from);
+		node(ordered ? rank(from) : Integer.MAX_VALUE);
 		usedPips -= value;
 		usedMask &= ~group;
 		depth--;
 		if (lock) {
 			locked[Step.to(step)]--;
+		}
+		if (moves) {
+			arrived[Step.to(step)]--;
 		}
 		Step.undo(pos, side, step);
 		for (int r = 0; firedMask != 0; r++, firedMask >>>= 1) {
@@ -378,7 +446,7 @@ public final class PlayGenerator {
 	private void store(long hash, long events, int steps, int usedDice, int pips) {
 		long key = hash ^ events * 0xC2B2AE3D27D4EB4FL ^ ((long) usedDice << 56 | (long) pips << 40);
 		if (seen.add(key)) {
-			out.add(stack, stackPips, steps, key, usedDice, pips, eventCounts);
+			out.add(stack, stackPips, steps, key ^ variant, usedDice, pips, eventCounts, variant);
 		}
 	}
 
@@ -585,7 +653,7 @@ public final class PlayGenerator {
 		long key = pos.hash();
 		Step.undo(pos, side, buf[0]);
 		java.util.Arrays.fill(eventCounts, 0);
-		out.add(stack, stackPips, 1, key, 0, 0, eventCounts);
+		out.add(stack, stackPips, 1, key, 0, 0, eventCounts, 0);
 		return true;
 	}
 }

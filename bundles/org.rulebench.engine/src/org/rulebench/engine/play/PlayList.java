@@ -20,6 +20,7 @@ public final class PlayList {
 	private int[] used = new int[64];
 	private int[] pips = new int[64];
 	private int[] events = new int[64];
+	private int[] variants = new int[64];
 	private int eventKinds;
 	private int[] roll = new int[0];
 	private boolean runToFront;
@@ -35,10 +36,11 @@ public final class PlayList {
 		runToFront = false;
 	}
 
-	void add(int[] stack, int[] stackPips, int depth, long key, int usedDice, int usedPips, int[] eventCounts) {
+	void add(int[] stack, int[] stackPips, int depth, long key, int usedDice, int usedPips, int[] eventCounts, int variant) {
 		if (size + 1 >= keys.length) {
 			int n = keys.length * 2;
 			keys = Arrays.copyOf(keys, n);
+			variants = Arrays.copyOf(variants, n);
 			used = Arrays.copyOf(used, n);
 			pips = Arrays.copyOf(pips, n);
 			starts = Arrays.copyOf(starts, n + 1);
@@ -55,31 +57,38 @@ public final class PlayList {
 		}
 		System.arraycopy(eventCounts, 0, events, size * eventKinds, eventKinds);
 		keys[size] = key;
+		variants[size] = variant;
 		used[size] = usedDice;
 		pips[size] = usedPips;
 		starts[++size] = at + depth;
 	}
 
-	/** Keeps the plays that use the most dice and then, if asked, the most pips (the larger-die rule). */
+	/**
+	 * Keeps the plays that use the most dice and then, if asked, the most pips (the larger-die rule), comparing
+	 * only plays of one variant (acey-deucey: the same chosen double).
+	 */
 	void keepMost(boolean mostDice, boolean mostPips) {
-		int bestUsed = 0;
-		int bestPips = 0;
+		int[] bestUsed = new int[16];
+		int[] bestPips = new int[16];
 		for (int i = 0; i < size; i++) {
-			if (mostDice && used[i] > bestUsed) {
-				bestUsed = used[i];
-				bestPips = 0;
+			int v = variants[i];
+			if (mostDice && used[i] > bestUsed[v]) {
+				bestUsed[v] = used[i];
+				bestPips[v] = 0;
 			}
-			if ((!mostDice || used[i] == bestUsed) && pips[i] > bestPips) {
-				bestPips = pips[i];
+			if ((!mostDice || used[i] == bestUsed[v]) && pips[i] > bestPips[v]) {
+				bestPips[v] = pips[i];
 			}
 		}
 		int kept = 0;
-		while (kept < size && (!mostDice || used[kept] == bestUsed) && (!mostPips || pips[kept] == bestPips)) {
+		while (kept < size && (!mostDice || used[kept] == bestUsed[variants[kept]])
+				&& (!mostPips || pips[kept] == bestPips[variants[kept]])) {
 			kept++;
 		}
 		int at = starts[kept];
 		for (int i = kept; i < size; i++) {
-			if (mostDice && used[i] != bestUsed || mostPips && pips[i] != bestPips) {
+			int v = variants[i];
+			if (mostDice && used[i] != bestUsed[v] || mostPips && pips[i] != bestPips[v]) {
 				continue;
 			}
 			int from = starts[i];
@@ -88,6 +97,7 @@ public final class PlayList {
 			System.arraycopy(stepPips, from, stepPips, at, len);
 			System.arraycopy(events, i * eventKinds, events, kept * eventKinds, eventKinds);
 			keys[kept] = keys[i];
+			variants[kept] = v;
 			used[kept] = used[i];
 			pips[kept] = pips[i];
 			starts[kept] = at;

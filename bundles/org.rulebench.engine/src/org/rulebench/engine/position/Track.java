@@ -68,7 +68,7 @@ public final class Track {
 				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
 				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE
 				&& !rules.bearOff().onePiecePerDie() && !rules.bearOff().takeWhenBlocked()
-				&& rules.start(0).waiting() == 0 && rules.start(1).waiting() == 0 && !rules.board().circuit();
+				&& !rules.board().circuit();
 	}
 
 	private static int otherSidePoint(RuleSet rules, int side, int p) {

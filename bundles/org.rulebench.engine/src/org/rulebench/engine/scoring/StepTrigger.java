@@ -15,22 +15,26 @@ public non-sealed interface StepTrigger extends Trigger {
 	 * @param to         the point reached, 0 for borne off
 	 * @param hit        the step hit an opposing piece
 	 * @param bearingOff the side was bearing off (all home) when it stepped
+	 * @param standing   pieces on {@code from} that stood there when the turn began (not moved there this turn)
 	 */
-	boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff);
+	boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff, int standing);
 
 	/** Every hit. */
 	static StepTrigger hit() {
-		return (before, side, from, to, hit, bearingOff) -> hit;
+		return (before, side, from, to, hit, bearingOff, standing) -> hit;
 	}
 
 	/** A piece leaves the given point while the guard holds (七梁 掲頭: leaving rear point 1 before seven pairs). */
 	static StepTrigger leaves(int point, Condition guard) {
-		return (before, side, from, to, hit, bearingOff) -> from == point && guard.holds(before, side);
+		return (before, side, from, to, hit, bearingOff, standing) -> from == point && guard.holds(before, side);
 	}
 
-	/** 頭破: while bearing off, a piece that cannot leave moves on and breaks a pair, leaving one behind. */
+	/**
+	 * 頭破: while bearing off, a piece that cannot leave moves on and breaks a pair that stood (常に二つ並んでいる),
+	 * leaving one behind; a pair made earlier in the same play is not a standing pair.
+	 */
 	static StepTrigger breaksPairInBearOff() {
-		return (before, side, from, to, hit, bearingOff) -> bearingOff && to != 0 && from <= before.points()
-				&& before.count(side, from) == 2;
+		return (before, side, from, to, hit, bearingOff, standing) -> bearingOff && to != 0 && from <= before.points()
+				&& standing == 2 && before.count(side, from) == 2;
 	}
 }

@@ -1,0 +1,53 @@
+package org.rulebench.engine.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.rulebench.engine.position.Position;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.testkit.Plays;
+
+/** 回回雙陸 (000 §3.2): as 平雙陸, except that in bear-off any two pieces leave, whatever the dice. */
+class HuihuiShuangluTest {
+	private static final RuleSet HUIHUI = Games.huihuiShuanglu();
+
+	private static Position home() {
+		return Position.empty(HUIHUI, 0).place(0, 6, 1).place(0, 5, 1).place(0, 3, 1).place(0, 0, 12);
+	}
+
+	@Test
+	void inBearOffEachDieTakesOffAnyPieceWhateverItsValue() {
+		// 000 §3.2: サイコロの出目に関係なく、任意に馬二つを盤外に出す. A 1 and a 2 take off pieces on 6, 5 or 3.
+		assertEquals(Set.of("1@6 off 14", "1@5 off 14", "1@3 off 14"), Plays.results(home(), 1, 2));
+	}
+
+	@Test
+	void theSameRollIn平雙陸BearsNothingOff() {
+		// 000 §3.1 (5): under 平雙陸 a 1 and a 2 are short of every piece here, and move pieces inside
+		Position ping = Position.empty(Games.pingShuanglu(), 0).place(0, 6, 1).place(0, 5, 1).place(0, 3, 1)
+				.place(0, 0, 12);
+		assertTrue(Plays.results(ping, 1, 2).stream().allMatch(r -> r.endsWith("off 12")), Plays.results(ping, 1, 2)::toString);
+	}
+
+	@Test
+	void eachDieStillTakesOnlyOnePiece() {
+		// 000 §3.2: 拈出の際にサイコロの出目の合計は使わず — two dice, two pieces, even from a double
+		Position four = Position.empty(HUIHUI, 0).place(0, 1, 4).place(0, 0, 11);
+		assertEquals(Set.of("2@1 off 13"), Plays.results(four, 6, 6));
+	}
+
+	@Test
+	void otherwiseItIsPlayedAs平雙陸() {
+		// 000 §3.2: 初期配置や遊戯方法共に平雙陸と同様
+		RuleSet ping = Games.pingShuanglu();
+		assertEquals(ping.start(0), HUIHUI.start(0));
+		assertEquals(ping.dice(), HUIHUI.dice());
+		assertEquals(ping.occupancy(), HUIHUI.occupancy());
+		assertEquals(ping.reEntry(), HUIHUI.reEntry());
+		Position start = Position.start(HUIHUI, 0);
+		assertEquals(Plays.results(Position.start(ping, 0), 5, 3), Plays.results(start, 5, 3));
+	}
+}
