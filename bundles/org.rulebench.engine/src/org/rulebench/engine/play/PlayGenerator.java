@@ -44,6 +44,8 @@ public final class PlayGenerator {
 	private final int blockAt;
 	private final boolean hits;
 	private final boolean skipOwn;
+	/** Steps between points can be found with masks: mirrored board, no limit, blocking by 0, 1 or 2, no placing. */
+	private final boolean masks;
 	private final boolean aceyDeucey;
 	private final boolean runsToFront;
 	private final boolean doublesTwice;
@@ -100,6 +102,7 @@ public final class PlayGenerator {
 		this.blockAt = occ.blockAt() > 0 ? occ.blockAt() : Integer.MAX_VALUE;
 		this.hits = occ.hit() != HitRule.NONE;
 		this.skipOwn = occ.skipOwn();
+		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2;
 		this.aceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.runsToFront = rules.runToFront().enabled();
 		this.doublesTwice = rules.dice().doublesTwice();
@@ -209,9 +212,7 @@ public final class PlayGenerator {
 		usedMask = 0;
 		usedPips = 0;
 		eventKey = 0;
-		java.util.Arrays.fill(eventCounts, 0);
-		java.util.Arrays.fill(locked, 0);
-		java.util.Arrays.fill(arrived, 0);
+		// eventCounts, locked and arrived are all zero here: every step taken is taken back
 		node(Integer.MAX_VALUE);
 	}
 
@@ -505,7 +506,12 @@ public final class PlayGenerator {
 		int farthest = bearing && overFromFarthest ? pos.farthest(side) : 0;
 		int exact = 0;
 		int over = 0;
-		for (long occupied = pos.occupied(side) & sources; occupied != 0; occupied &= ~(1L << 63 - Long.numberOfLeadingZeros(occupied))) {
+		long pending = pos.occupied(side) & sources;
+		if (masks && !(bearing && onePiecePerDie)) {
+			n = stepsBetweenPoints(pending, value, group, buf, n);
+			pending &= (2L << Math.min(value, 62)) - 1; // left: the pieces that would leave the board
+		}
+		for (long occupied = pending; occupied != 0; occupied &= ~(1L << 63 - Long.numberOfLeadingZeros(occupied))) {
 			int p = 63 - Long.numberOfLeadingZeros(occupied);
 			if (locked[p] > 0 && pos.count(side, p) - locked[p] <= 0) {
 				continue;
@@ -532,6 +538,22 @@ public final class PlayGenerator {
 			if (pos.count(1 - side, q) > 0) {
 				buf[n++] = Step.of(Step.TAKE, 0, group, false, q);
 			}
+		}
+		return n;
+	}
+
+	/**
+	 * The steps from the points in {@code from} that land on a point, found with masks: the destinations are the
+	 * sources shifted by the die, less the points the opponent closes; a lone opposing piece there is hit.
+	 */
+	private int stepsBetweenPoints(long from, int value, int group, int[] buf, int n) {
+		int other = 1 - side;
+		long opponent = occ.blockAt() == 1 ? t.mirror(pos.occupied(other)) : occ.blockAt() == 2 ? t.mirror(pos.made(other)) : 0;
+		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		long landing = from >>> value & ~opponent & ~1L;
+		for (; landing != 0; landing &= landing - 1) {
+			int to = Long.numberOfTrailingZeros(landing);
+			buf[n++] = Step.of(to + value, to, group, (hittable >>> to & 1) != 0, 0);
 		}
 		return n;
 	}

@@ -21,6 +21,8 @@ public final class PlayList {
 	private int[] pips = new int[64];
 	private int[] events = new int[64];
 	private int[] variants = new int[64];
+	private final int[] bestUsed = new int[16];
+	private final int[] bestPips = new int[16];
 	private int eventKinds;
 	private int[] roll = new int[0];
 	private boolean runToFront;
@@ -50,12 +52,16 @@ public final class PlayList {
 			steps = Arrays.copyOf(steps, Math.max(steps.length * 2, at + depth));
 			stepPips = Arrays.copyOf(stepPips, steps.length);
 		}
-		System.arraycopy(stack, 0, steps, at, depth);
-		System.arraycopy(stackPips, 0, stepPips, at, depth);
-		if ((size + 1) * eventKinds > events.length) {
-			events = Arrays.copyOf(events, Math.max(events.length * 2, (size + 1) * eventKinds));
+		for (int k = 0; k < depth; k++) {
+			steps[at + k] = stack[k];
+			stepPips[at + k] = stackPips[k];
 		}
-		System.arraycopy(eventCounts, 0, events, size * eventKinds, eventKinds);
+		if (eventKinds > 0) {
+			if ((size + 1) * eventKinds > events.length) {
+				events = Arrays.copyOf(events, Math.max(events.length * 2, (size + 1) * eventKinds));
+			}
+			System.arraycopy(eventCounts, 0, events, size * eventKinds, eventKinds);
+		}
 		keys[size] = key;
 		variants[size] = variant;
 		used[size] = usedDice;
@@ -68,8 +74,8 @@ public final class PlayList {
 	 * only plays of one variant (acey-deucey: the same chosen double).
 	 */
 	void keepMost(boolean mostDice, boolean mostPips) {
-		int[] bestUsed = new int[16];
-		int[] bestPips = new int[16];
+		Arrays.fill(bestUsed, 0);
+		Arrays.fill(bestPips, 0);
 		for (int i = 0; i < size; i++) {
 			int v = variants[i];
 			if (mostDice && used[i] > bestUsed[v]) {

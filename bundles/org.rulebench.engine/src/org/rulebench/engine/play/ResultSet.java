@@ -1,52 +1,51 @@
 package org.rulebench.engine.play;
 
-/** An open-addressing set of 64-bit result keys, cleared in O(1) by a generation stamp. */
+import java.util.Arrays;
+
+/** An open-addressing set of 64-bit result keys; clearing it forgets only the slots that were filled. */
 final class ResultSet {
-	private long[] keys = new long[1024];
-	private int[] stamps = new int[1024];
-	private int stamp = 1;
+	private long[] keys = new long[256];
+	private int[] filled = new int[128];
 	private int size;
 
 	void clear() {
-		stamp++;
-		size = 0;
-		if (stamp == Integer.MAX_VALUE) {
-			java.util.Arrays.fill(stamps, 0);
-			stamp = 1;
+		for (int i = 0; i < size; i++) {
+			keys[filled[i]] = 0;
 		}
+		size = 0;
 	}
 
 	/** Adds the key; false if it was there. */
 	boolean add(long key) {
+		long k = key == 0 ? 1 : key;
 		if (size * 2 >= keys.length) {
 			grow();
 		}
 		int mask = keys.length - 1;
-		int i = (int) (key ^ key >>> 29) & mask;
-		while (stamps[i] == stamp) {
-			if (keys[i] == key) {
+		int i = (int) (k ^ k >>> 29) & mask;
+		while (keys[i] != 0) {
+			if (keys[i] == k) {
 				return false;
 			}
 			i = i + 1 & mask;
 		}
-		stamps[i] = stamp;
-		keys[i] = key;
-		size++;
+		keys[i] = k;
+		filled[size++] = i;
 		return true;
 	}
 
 	private void grow() {
-		long[] oldKeys = keys;
-		int[] oldStamps = stamps;
-		int live = stamp;
-		keys = new long[oldKeys.length * 2];
-		stamps = new int[oldKeys.length * 2];
-		stamp = 1;
+		long[] old = keys;
+		int count = size;
+		long[] live = new long[count];
+		for (int j = 0; j < count; j++) {
+			live[j] = old[filled[j]];
+		}
+		keys = new long[old.length * 2];
+		filled = Arrays.copyOf(filled, keys.length / 2);
 		size = 0;
-		for (int i = 0; i < oldKeys.length; i++) {
-			if (oldStamps[i] == live) {
-				add(oldKeys[i]);
-			}
+		for (long k : live) {
+			add(k);
 		}
 	}
 }

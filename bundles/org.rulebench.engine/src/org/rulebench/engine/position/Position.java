@@ -22,6 +22,8 @@ public final class Position {
 	private final int stride;
 	private final int[] outside = new int[2];
 	private final long[] occupied = new long[2];
+	private final long[] made = new long[2];
+	private final long[] blots = new long[2];
 	private final int[] chips = new int[2];
 	private final int[][] fired;
 	private int sideToMove;
@@ -73,6 +75,8 @@ public final class Position {
 		}
 		System.arraycopy(o.outside, 0, outside, 0, 2);
 		System.arraycopy(o.occupied, 0, occupied, 0, 2);
+		System.arraycopy(o.made, 0, made, 0, 2);
+		System.arraycopy(o.blots, 0, blots, 0, 2);
 		System.arraycopy(o.chips, 0, chips, 0, 2);
 		sideToMove = o.sideToMove;
 		hash = o.hash;
@@ -99,8 +103,21 @@ public final class Position {
 			outside[side] += delta;
 		}
 		if (slot >= 1 && slot <= track.points) {
-			occupied[side] = after > 0 ? occupied[side] | 1L << slot : occupied[side] & ~(1L << slot);
+			long bit = 1L << slot;
+			occupied[side] = after > 0 ? occupied[side] | bit : occupied[side] & ~bit;
+			made[side] = after >= 2 ? made[side] | bit : made[side] & ~bit;
+			blots[side] = after == 1 ? blots[side] | bit : blots[side] & ~bit;
 		}
+	}
+
+	/** Bit p is set when the side has two or more pieces on its point p (a made point). */
+	public long made(int side) {
+		return made[side];
+	}
+
+	/** Bit p is set when the side has exactly one piece on its point p (a blot). */
+	public long blots(int side) {
+		return blots[side];
 	}
 
 	/** The change {@link #add} would make to the hash, without making it. */

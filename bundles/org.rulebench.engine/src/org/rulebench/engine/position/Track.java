@@ -37,6 +37,11 @@ public final class Track {
 	/** Where a hit piece goes: the slot for {@link HitRule#TO_BAR} and the placed rule's fallback, or {@link #lost}. */
 	public final int hitSlot;
 	public final boolean hitterPlaces;
+	/**
+	 * The sides move against each other on one board, so the opponent's point masks mirror into one's own
+	 * numbering with a bit reversal: legal steps can be found with shifts and masks.
+	 */
+	public final boolean mirrored;
 
 	Track(RuleSet rules) {
 		points = rules.points();
@@ -64,6 +69,7 @@ public final class Track {
 		}
 		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
 		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;
+		mirrored = rules.board().travel() == Travel.OPPOSITE && !rules.board().circuit() && points <= 60;
 		orderFree = !rules.occupancy().limited() && !rules.occupancy().skipOwn()
 				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
 				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE
@@ -84,6 +90,11 @@ public final class Track {
 			}
 		}
 		throw new IllegalStateException("no opposite point for " + p);
+	}
+
+	/** The opponent's point mask seen on one's own numbering: bit j becomes bit points+1-j. */
+	public long mirror(long mask) {
+		return Long.reverse(mask) >>> 62 - points;
 	}
 
 	public int opposite(int side, int point) {
