@@ -45,6 +45,7 @@ public final class Game {
 	private int cubeOwner = -1;
 	private GameResult result;
 	private int[] openingRoll;
+	private final long seed;
 
 	/**
 	 * @param generator a generator for these rules, reused across games of one thread
@@ -69,6 +70,7 @@ public final class Game {
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
 		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.record = record ? new ArrayList<>() : null;
+		this.seed = seed;
 		this.starter = firstSide();
 		this.position = Position.start(rules, starter);
 		this.turnStart = position.copy();
@@ -84,7 +86,8 @@ public final class Game {
 			return 0;
 		}
 		if (how == FirstTurn.COIN || rules.dice().count() != 2) {
-			return dice.nextInt(2);
+			// a stream of its own: readings that differ only here still see the same dice
+			return new Rng(Rng.derive(seed, 3)).nextInt(2);
 		}
 		int a;
 		int b;

@@ -119,7 +119,7 @@ public final class Games {
 			return backgammon().toBuilder("本双六")
 					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
 					.bearOff(BearOff.NONE).ends(Set.of(EndCondition.ALL_HOME)).primeLimit(6).stakes(Stakes.SINGLE)
-					.build();
+					.firstTurn(FirstTurn.COIN).build();
 		});
 	}
 
@@ -178,7 +178,7 @@ public final class Games {
 					.start(Layout.of(24, farRear(6), 5, farFront(6), 5, rear(1), 5))
 					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
 					.occupancy(new Occupancy(0, 2, HitRule.PLACED_BY_HITTER, false))
-					.stakes(Stakes.SINGLE).build();
+					.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN).build();
 		});
 	}
 
