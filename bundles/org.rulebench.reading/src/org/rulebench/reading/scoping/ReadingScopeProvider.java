@@ -1,9 +1,35 @@
 package org.rulebench.reading.scoping;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.scoping.IScope;
+import org.eclipse.xtext.scoping.Scopes;
+import org.rulebench.reading.reading.Event;
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.reading.ReadingPackage;
+
 /**
- * Scoping of the reading language. For now Xtext's defaults (see {@link AbstractReadingScopeProvider}): names are
- * qualified ({@code a.b}), and a reading can name any other reading in the index, e.g. every file loaded into the
- * same resource set. See Xtext's documentation, "Scoping", to customize it.
+ * Events are named by their simple name anywhere along the reading's extension chain (the extending reading's own
+ * first); readings are found in the index by their qualified name.
  */
 public class ReadingScopeProvider extends AbstractReadingScopeProvider {
+
+	@Override
+	public IScope getScope(EObject context, EReference reference) {
+		if (reference.getEReferenceType() == ReadingPackage.Literals.EVENT) {
+			Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
+			List<Event> events = new ArrayList<>();
+			List<Reading> seen = new ArrayList<>();
+			for (Reading r = reading; r != null && !r.eIsProxy() && !seen.contains(r); r = r.getBase()) {
+				seen.add(r);
+				events.addAll(EcoreUtil2.getAllContentsOfType(r, Event.class));
+			}
+			return Scopes.scopeFor(events);
+		}
+		return super.getScope(context, reference);
+	}
 }

@@ -1,50 +1,390 @@
 package org.rulebench.reading.validation;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.Check;
-import org.rulebench.reading.reading.Reading;
-import org.rulebench.reading.reading.ReadingPackage;
-import org.rulebench.reading.reading.Rule;
+import org.eclipse.xtext.validation.CheckType;
+import org.rulebench.engine.position.Position;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.Dimension;
+import org.rulebench.reading.compile.ExtensionCycle;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.reading.*;
 
-/**
- * Checks of a reading beyond its syntax and cross references. Each issue carries a code (the constants below)
- * that tools and tests can rely on; see Xtext's documentation, "Validation", for the {@link Check} methods.
- */
+/** Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}. */
 public class ReadingValidator extends AbstractReadingValidator {
-
-	/** Two rules of one reading have the same name. */
-	public static final String DUPLICATE_RULE = "org.rulebench.reading.duplicateRule";
-
-	/** The game a reading is about is given as an empty string. */
-	public static final String EMPTY_GAME = "org.rulebench.reading.emptyGame";
-
-	/** A reading extends itself. */
-	public static final String EXTENDS_ITSELF = "org.rulebench.reading.extendsItself";
+	/** Combinations of alternatives compiled when checking a reading; more are checked by `rulebench check`. */
+	private static final int MAX_COMBINATIONS = 64;
 
 	@Check
-	public void checkRuleNamesAreUnique(Reading reading) {
+	public void extensionIsNotACycle(Reading reading) {
+		try {
+			ReadingChain.of(reading);
+		} catch (ExtensionCycle cycle) {
+			error(cycle.getMessage() + "; a reading cannot extend itself", reading,
+					ReadingPackage.Literals.READING__BASE, IssueCodes.EXTENSION_CYCLE);
+		} catch (IllegalStateException unresolved) {
+			// the linker reports the unknown base reading
+		}
+	}
+
+	@Check
+	public void ruleNamesAreUnique(Reading reading) {
 		Set<String> seen = new HashSet<>();
 		for (Rule rule : reading.getRules()) {
 			if (rule.getName() != null && !seen.add(rule.getName())) {
-				error("Duplicate rule '" + rule.getName() + "'", rule, ReadingPackage.Literals.RULE__NAME,
-						DUPLICATE_RULE);
+				error("a second rule named " + rule.getName() + "; rule names identify rules across readings and must be unique",
+						rule, ReadingPackage.Literals.RULE__NAME, IssueCodes.DUPLICATE_RULE);
 			}
 		}
 	}
 
 	@Check
-	public void checkGameIsNamed(Reading reading) {
-		if (reading.getGame() != null && reading.getGame().isBlank()) {
-			warning("The game should be named", ReadingPackage.Literals.READING__GAME, EMPTY_GAME);
+	public void eventNamesAreUnique(Reading reading) {
+		Map<String, Rule> seen = new HashMap<>();
+		for (Event event : EcoreUtil2.getAllContentsOfType(reading, Event.class)) {
+			Rule rule = EcoreUtil2.getContainerOfType(event, Rule.class);
+			Rule other = event.getName() == null ? null : seen.putIfAbsent(event.getName(), rule);
+			if (other != null && other != rule) {
+				error("a second event named " + event.getName() + " (rule " + other.getName() + " has one)", event,
+						ReadingPackage.Literals.EVENT__NAME, IssueCodes.DUPLICATE_EVENT);
+			}
 		}
 	}
 
 	@Check
-	public void checkDoesNotExtendItself(Reading reading) {
-		if (reading.getBase() == reading) {
-			error("A reading cannot extend itself", ReadingPackage.Literals.READING__BASE, EXTENDS_ITSELF);
+	public void oneRulePerDimension(Reading reading) {
+		Map<String, Rule> byDimension = new HashMap<>();
+		for (Rule rule : reading.getRules()) {
+			Claim claim = firstClaim(rule);
+			if (claim == null) {
+				continue;
+			}
+			Rule earlier = byDimension.putIfAbsent(Dimension.of(claim), rule);
+			if (earlier != null && !rule.getName().equals(earlier.getName())) {
+				error("rules " + earlier.getName() + " and " + rule.getName() + " both say " + Dimension.of(claim)
+						+ "; keep one, or make them alternatives of one rule", rule, ReadingPackage.Literals.RULE__NAME,
+						IssueCodes.DIMENSION_TWICE);
+			}
 		}
+	}
+
+	@Check
+	public void alternativesAreDistinctAndAboutOneThing(Rule rule) {
+		Set<String> labels = new HashSet<>();
+		String dimension = null;
+		for (Alternative a : rule.getAlternatives()) {
+			if (!labels.add(a.getLabel())) {
+				error("two alternatives labelled " + a.getLabel(), a, ReadingPackage.Literals.ALTERNATIVE__LABEL,
+						IssueCodes.DUPLICATE_ALTERNATIVE);
+			}
+			String d = a.getClaim() == null ? null : Dimension.of(a.getClaim());
+			if (dimension == null) {
+				dimension = d;
+			} else if (d != null && !d.equals(dimension)) {
+				error("alternative " + a.getLabel() + " says " + d + " but the first alternative says " + dimension
+						+ "; alternatives must be readings of the same rule", a, ReadingPackage.Literals.ALTERNATIVE__LABEL,
+						IssueCodes.ALTERNATIVES_DIFFER);
+			}
+		}
+	}
+
+	@Check
+	public void overridesChangeSomething(Rule rule) {
+		Reading reading = (Reading) rule.eContainer();
+		Rule inherited = inherited(reading, rule.getName());
+		if (inherited == null) {
+			return;
+		}
+		if (EcoreUtil.equals(rule.getClaim(), inherited.getClaim())
+				&& EcoreUtil.equals(rule.getAlternatives(), inherited.getAlternatives())
+				&& EcoreUtil.equals(rule.getSupport(), inherited.getSupport())) {
+			warning("rule " + rule.getName() + " says exactly what " + ((Reading) inherited.eContainer()).getName()
+					+ " says already; an extending reading states only what it changes", rule,
+					ReadingPackage.Literals.RULE__NAME, IssueCodes.OVERRIDE_WITHOUT_EFFECT);
+			return;
+		}
+		Claim mine = firstClaim(rule);
+		Claim theirs = firstClaim(inherited);
+		if (mine != null && theirs != null && !Dimension.of(mine).equals(Dimension.of(theirs))) {
+			warning("rule " + rule.getName() + " replaces a rule about " + Dimension.of(theirs) + " with one about "
+					+ Dimension.of(mine) + "; is the name a slip?", rule, ReadingPackage.Literals.RULE__NAME,
+					IssueCodes.REPLACES_OTHER_DIMENSION);
+		}
+	}
+
+	@Check
+	public void rulesCite(Rule rule) {
+		if (uncitedAllowed((Reading) rule.eContainer())) {
+			return;
+		}
+		if (rule.getAlternatives().isEmpty()) {
+			if (!supported(rule.getSupport())) {
+				warning("rule " + rule.getName() + " cites no passage and has no evidence label; add `cites #PASSAGE` or "
+						+ "`assumed` (or state `rules may go uncited` in the reading)", rule, ReadingPackage.Literals.RULE__NAME,
+						IssueCodes.MISSING_CITATION);
+			}
+			return;
+		}
+		for (Alternative a : rule.getAlternatives()) {
+			if (!supported(a.getSupport())) {
+				warning("alternative " + a.getLabel() + " of rule " + rule.getName() + " cites no passage and has no evidence "
+						+ "label; add `cites #PASSAGE` or `assumed`", a, ReadingPackage.Literals.ALTERNATIVE__LABEL,
+						IssueCodes.MISSING_CITATION);
+			}
+		}
+	}
+
+	private static boolean supported(Support support) {
+		return support != null && (!support.getCitations().isEmpty() || support.eIsSet(ReadingPackage.Literals.SUPPORT__EVIDENCE));
+	}
+
+	@Check
+	public void pointsAreOnTheBoard(PointRef ref) {
+		int home = 6;
+		int points = 24;
+		BoardClaim board = effective(ref, BoardClaim.class);
+		if (board != null) {
+			points = board.getPoints();
+			home = board.getHome() > 0 ? board.getHome() : Math.max(1, points / 4);
+		}
+		int max = ref.getKind() == PointKind.POINT ? points : Math.min(home, points - home);
+		if (ref.getNumber() < 1 || ref.getNumber() > max) {
+			error(ref.getKind().getLiteral() + " " + ref.getNumber() + " is not on the board: " + ref.getKind().getLiteral()
+					+ " points run from 1 to " + max, ref, ReadingPackage.Literals.POINT_REF__NUMBER,
+					IssueCodes.POINT_OUT_OF_RANGE);
+		}
+	}
+
+	@Check
+	public void startFitsThePieces(StartClaim start) {
+		PiecesClaim pieces = effective(start, PiecesClaim.class);
+		PointLimitClaim limit = effective(start, PointLimitClaim.class);
+		int total = 0;
+		for (Placement p : start.getPlacements()) {
+			total += p.getCount();
+			if (limit != null && limit.getLimit() > 0 && p.getCount() > limit.getLimit()) {
+				error(p.getCount() + " pieces on one point, but at most " + limit.getLimit() + " may stand on a point",
+						p, ReadingPackage.Literals.PLACEMENT__COUNT, IssueCodes.LAYOUT_OVER_LIMIT);
+			}
+		}
+		if (pieces != null && total != pieces.getCount()) {
+			error("the start places " + total + " pieces, but each side has " + pieces.getCount(), start,
+					ReadingPackage.Literals.START_CLAIM__PLACEMENTS, IssueCodes.LAYOUT_TOTAL);
+		}
+	}
+
+	@Check
+	public void diceCanDoWhatIsAsked(Claim claim) {
+		DiceClaim dice = effective(claim, DiceClaim.class);
+		int count = dice == null ? 2 : dice.getCount();
+		int faces = dice == null || dice.getFaces() == 0 ? 6 : dice.getFaces();
+		if (claim instanceof DiceClaim d && (d.getCount() < 1 || d.getCount() > 4)) {
+			error("between 1 and 4 dice are supported, not " + d.getCount(), d, ReadingPackage.Literals.DICE_CLAIM__COUNT,
+					IssueCodes.BAD_VALUE);
+		}
+		if (claim instanceof SumsClaim s && s.isSums() && count < 2) {
+			error("dice may be summed, but only one die is thrown", s, null, IssueCodes.DICE_UNSATISFIABLE);
+		}
+		if (claim instanceof ExtraRollClaim e && e.isAceyDeucey() && count != 2) {
+			error("a roll of one and two needs two dice, but " + count + " are thrown", e, null, IssueCodes.DICE_UNSATISFIABLE);
+		}
+		if (claim instanceof LargerDieClaim l && l.isLarger() && effective(claim, UseDiceClaim.class) instanceof UseDiceClaim u
+				&& !u.isMost()) {
+			error("the larger die must be used, yet dice may be left unused: the two rules contradict each other", l, null,
+					IssueCodes.DICE_UNSATISFIABLE);
+		}
+		if (claim instanceof RunToFrontClaim r) {
+			for (Roll roll : r.getRolls()) {
+				rollFits(roll, faces);
+			}
+			for (Roll roll : r.getDeclared()) {
+				rollFits(roll, faces);
+			}
+		}
+	}
+
+	private void rollFits(Roll roll, int faces) {
+		if (roll.getLow() < 1 || roll.getHigh() < 1 || roll.getLow() > faces || roll.getHigh() > faces) {
+			error("the dice have faces 1 to " + faces + ", so " + roll.getLow() + "-" + roll.getHigh() + " can never be thrown",
+					roll, null, IssueCodes.DICE_UNSATISFIABLE);
+		}
+	}
+
+	@Check
+	public void endsCanHappen(EndClaim end) {
+		BearOffClaim bearOff = effective(end, BearOffClaim.class);
+		HitClaim hit = effective(end, HitClaim.class);
+		PiecesClaim pieces = effective(end, PiecesClaim.class);
+		PointLimitClaim limit = effective(end, PointLimitClaim.class);
+		BoardClaim board = effective(end, BoardClaim.class);
+		for (EndKind kind : end.getEnds()) {
+			if (kind instanceof AllBorneOff && bearOff != null && bearOff.isNever()) {
+				error("the game ends when a side has borne off every piece, but pieces are never borne off", kind, null,
+						IssueCodes.END_NEVER_HOLDS);
+			}
+			if (kind instanceof AllCaptured && (hit == null || !(hit.getFate() instanceof OutOfGame))) {
+				error("the game ends when a side has lost every piece, but hit pieces are not removed from the game", kind,
+						null, IssueCodes.END_NEVER_HOLDS);
+			}
+			if (kind instanceof AllHome && pieces != null && limit != null && limit.getLimit() > 0 && board != null) {
+				int home = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getPoints() / 4);
+				if (pieces.getCount() > home * limit.getLimit()) {
+					error(pieces.getCount() + " pieces, at most " + limit.getLimit() + " to a point, can never all stand on "
+							+ home + " home points", kind, null, IssueCodes.END_NEVER_HOLDS);
+				}
+			}
+		}
+	}
+
+	@Check
+	public void pairsCanStand(InPairs pairs) {
+		PiecesClaim pieces = effective(pairs, PiecesClaim.class);
+		if (pieces != null && pairs.getPairs() * 2 != pieces.getCount()) {
+			warning("all " + pieces.getCount() + " pieces can never stand in " + pairs.getPairs() + " pairs", pairs,
+					ReadingPackage.Literals.IN_PAIRS__PAIRS, IssueCodes.CONDITION_NEVER_HOLDS);
+		}
+	}
+
+	@Check
+	public void comparisonsCanHold(Compare compare) {
+		PiecesClaim pieces = effective(compare, PiecesClaim.class);
+		if (pieces == null || !(compare.getRight() instanceof Constant c) || compare.getLeft() instanceof Chips
+				|| compare.getLeft() instanceof TimesScored || compare.getLeft() instanceof Constant) {
+			return;
+		}
+		int max = compare.getLeft() instanceof Pairs ? pieces.getCount() / 2 : pieces.getCount();
+		boolean never = switch (compare.getOp()) {
+		case EQ, GE -> c.getValue() > max;
+		case GT -> c.getValue() >= max;
+		case LT -> c.getValue() == 0;
+		default -> false;
+		};
+		if (never) {
+			warning("this can never hold: there are at most " + max + " with " + pieces.getCount() + " pieces a side",
+					compare, null, IssueCodes.CONDITION_NEVER_HOLDS);
+		}
+	}
+
+	@Check(CheckType.NORMAL)
+	public void readingMakesAGame(Reading reading) {
+		ReadingChain chain;
+		try {
+			chain = ReadingChain.of(reading);
+		} catch (RuntimeException cycleOrUnresolved) {
+			return;
+		}
+		Map<String, Rule> rules = chain.effectiveRules();
+		Set<String> said = new HashSet<>();
+		rules.values().forEach(r -> {
+			if (firstClaim(r) != null) {
+				said.add(Dimension.of(firstClaim(r)));
+			}
+		});
+		List<String> missing = ReadingCompiler.REQUIRED.stream().filter(d -> !said.contains(d)).toList();
+		if (!missing.isEmpty()) {
+			error("the reading does not say: " + String.join(", ", missing) + " (state each in a rule, or extend a reading that does)",
+					reading, ReadingPackage.Literals.READING__NAME, IssueCodes.MISSING_DIMENSION);
+			return;
+		}
+		Set<String> reported = new HashSet<>();
+		List<Choice> choices = Choice.all(chain);
+		for (Choice choice : choices.subList(0, Math.min(MAX_COMBINATIONS, choices.size()))) {
+			try {
+				ReadingCompiler.compile(chain, choice);
+			} catch (ReadingProblem problem) {
+				if (problem.culprits().stream().anyMatch(Placement.class::isInstance) || !reported.add(problem.getMessage())) {
+					continue; // a point off the board is reported where it is written
+				}
+				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
+				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
+				if (here.isEmpty()) {
+					error(message, reading, ReadingPackage.Literals.READING__NAME, IssueCodes.RULES_CLASH);
+				}
+				for (EObject culprit : here) {
+					error(message, culprit, null, IssueCodes.RULES_CLASH);
+				}
+			}
+		}
+	}
+
+	@Check(CheckType.NORMAL)
+	public void expectationHolds(Expectation expectation) {
+		Reading reading = (Reading) expectation.eContainer();
+		RuleSet rules;
+		try {
+			rules = ReadingCompiler.compile(reading, Choice.FIRST);
+		} catch (RuntimeException problem) {
+			return; // reported by readingMakesAGame
+		}
+		ExpectationCheck check = new ExpectationCheck(rules);
+		Position start = check.position(expectation);
+		for (Outcome outcome : expectation.getOutcomes()) {
+			if (outcome.getEvent() == null || outcome.getEvent().eIsProxy()) {
+				continue;
+			}
+			String failure = check.failure(start, outcome);
+			if (failure != null) {
+				error("expectation " + expectation.getName() + " does not hold: with " + outcome.getRoll().getLow() + "-"
+						+ outcome.getRoll().getHigh() + ", " + failure, outcome, null, IssueCodes.EXPECTATION_FAILS);
+			}
+		}
+	}
+
+	private static Claim firstClaim(Rule rule) {
+		if (rule.getClaim() != null) {
+			return rule.getClaim();
+		}
+		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+	}
+
+	/** The rule of this name the reading inherits from its base chain, or null. */
+	private static Rule inherited(Reading reading, String name) {
+		if (reading.getBase() == null || reading.getBase().eIsProxy() || name == null) {
+			return null;
+		}
+		try {
+			return ReadingChain.of(reading.getBase()).effectiveRules().get(name);
+		} catch (RuntimeException cycle) {
+			return null;
+		}
+	}
+
+	private static boolean uncitedAllowed(Reading reading) {
+		try {
+			return ReadingChain.of(reading).readings().stream()
+					.anyMatch(r -> r.getSettings().stream().anyMatch(UncitedAllowed.class::isInstance));
+		} catch (RuntimeException cycle) {
+			return reading.getSettings().stream().anyMatch(UncitedAllowed.class::isInstance);
+		}
+	}
+
+	/** The claim of this type in effect where {@code context} stands (its reading's chain, first alternatives). */
+	private static <T extends Claim> T effective(EObject context, Class<T> type) {
+		Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
+		if (reading == null) {
+			return null;
+		}
+		T found = null;
+		try {
+			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
+				if (type.isInstance(firstClaim(rule))) {
+					found = type.cast(firstClaim(rule));
+				}
+			}
+		} catch (RuntimeException cycle) {
+			return null;
+		}
+		return found;
 	}
 }

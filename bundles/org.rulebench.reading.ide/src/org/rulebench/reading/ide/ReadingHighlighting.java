@@ -1,0 +1,51 @@
+package org.rulebench.reading.ide;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.DefaultSemanticHighlightingCalculator;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.IHighlightedPositionAcceptor;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.rulebench.reading.reading.Alternative;
+import org.rulebench.reading.reading.Citation;
+import org.rulebench.reading.reading.Event;
+import org.rulebench.reading.reading.PointRef;
+import org.rulebench.reading.reading.ReadingPackage;
+import org.rulebench.reading.reading.Rule;
+import org.rulebench.reading.reading.Support;
+
+/**
+ * Semantic highlighting of readings: rule names, alternative labels, event names, point names, passage
+ * references, quotes and evidence labels each get a style of their own, whatever the words around them.
+ */
+public class ReadingHighlighting extends DefaultSemanticHighlightingCalculator {
+	public static final String RULE = "reading.rule";
+	public static final String ALTERNATIVE = "reading.alternative";
+	public static final String EVENT = "reading.event";
+	public static final String POINT = "reading.point";
+	public static final String PASSAGE = "reading.passage";
+	public static final String QUOTE = "reading.quote";
+	public static final String EVIDENCE = "reading.evidence";
+
+	@Override
+	protected boolean highlightElement(EObject object, IHighlightedPositionAcceptor acceptor, CancelIndicator cancel) {
+		if (object instanceof Rule) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.RULE__NAME, RULE);
+		} else if (object instanceof Alternative) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.ALTERNATIVE__LABEL, ALTERNATIVE);
+		} else if (object instanceof Event) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.EVENT__NAME, EVENT);
+		} else if (object instanceof PointRef) {
+			INode node = NodeModelUtils.findActualNodeFor(object);
+			if (node != null) {
+				acceptor.addPosition(node.getOffset(), node.getLength(), POINT);
+			}
+		} else if (object instanceof Citation) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.CITATION__PASSAGE, PASSAGE);
+			highlightFeature(acceptor, object, ReadingPackage.Literals.CITATION__QUOTE, QUOTE);
+		} else if (object instanceof Support) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.SUPPORT__EVIDENCE, EVIDENCE);
+		}
+		return false;
+	}
+}

@@ -1,0 +1,45 @@
+package org.rulebench.reading.compile;
+
+import org.rulebench.reading.reading.*;
+
+/**
+ * The dimension of a game a claim is about (DOMAIN.md, race-game rule dimensions): two rules of one reading about
+ * the same dimension clash, and the alternatives of an uncertain rule must all be about one dimension.
+ */
+public final class Dimension {
+	private Dimension() {
+	}
+
+	public static String of(Claim claim) {
+		if (claim instanceof BoardClaim) return "board";
+		if (claim instanceof TravelClaim) return "travel";
+		if (claim instanceof CircuitClaim) return "circuit";
+		if (claim instanceof PiecesClaim) return "pieces";
+		if (claim instanceof StartClaim s) return s.eIsSet(ReadingPackage.Literals.START_CLAIM__SIDE) ? "start of the " + s.getSide().getLiteral() + " side" : "start";
+		if (claim instanceof DiceClaim) return "dice";
+		if (claim instanceof DoublesClaim) return "doubles";
+		if (claim instanceof SumsClaim) return "summing dice";
+		if (claim instanceof UseDiceClaim) return "using the dice";
+		if (claim instanceof LargerDieClaim) return "the larger die";
+		if (claim instanceof PointLimitClaim) return "pieces on a point";
+		if (claim instanceof BlockClaim) return "blocking";
+		if (claim instanceof HitClaim) return "hitting";
+		if (claim instanceof SkipOwnClaim) return "landing on an own piece";
+		if (claim instanceof ReEntryClaim) return "entering";
+		if (claim instanceof BearOffClaim) return "bearing off";
+		if (claim instanceof BearOffPriorityClaim) return "bear-off priority";
+		if (claim instanceof OverBearClaim) return "bearing off with a larger die";
+		if (claim instanceof OnePiecePerDieClaim) return "one piece per die in bear-off";
+		if (claim instanceof TakeClaim) return "taking when nothing can be borne off";
+		if (claim instanceof PrimeClaim) return "primes";
+		if (claim instanceof ExtraRollClaim e) return e.isAceyDeucey() ? "acey-deucey" : "another roll after doubles";
+		if (claim instanceof RunToFrontClaim) return "the rearmost piece jumping to the front";
+		if (claim instanceof EventClaim e) return "event " + (e.getEvent() == null ? "" : e.getEvent().getName());
+		if (claim instanceof EndClaim) return "the end";
+		if (claim instanceof VictoryClaim) return "the winner";
+		if (claim instanceof StakesClaim) return "stakes";
+		if (claim instanceof CubeClaim) return "the doubling cube";
+		if (claim instanceof FirstTurnClaim) return "the first turn";
+		return claim.eClass().getName();
+	}
+}

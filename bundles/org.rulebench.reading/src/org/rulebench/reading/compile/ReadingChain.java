@@ -1,0 +1,87 @@
+package org.rulebench.reading.compile;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.reading.Rule;
+
+/**
+ * A reading with the readings it extends: the root base first. The effective rules are the base's rules, each
+ * replaced by the extending reading's rule of the same name, followed by the rules only the extension has.
+ */
+public final class ReadingChain {
+	private final List<Reading> readings;
+
+	private ReadingChain(List<Reading> readings) {
+		this.readings = readings;
+	}
+
+	/**
+	 * @throws ExtensionCycle if the readings extend each other in a cycle
+	 * @throws IllegalStateException if a base reading could not be found
+	 */
+	public static ReadingChain of(Reading reading) {
+		List<Reading> chain = new ArrayList<>();
+		List<String> names = new ArrayList<>();
+		for (Reading r = reading; r != null; r = r.getBase()) {
+			if (r.eIsProxy()) {
+				throw new IllegalStateException("the base reading of " + names.get(names.size() - 1) + " cannot be found");
+			}
+			if (chain.contains(r)) {
+				names.add(r.getName());
+				throw new ExtensionCycle(names);
+			}
+			chain.add(0, r);
+			names.add(r.getName());
+		}
+		return new ReadingChain(chain);
+	}
+
+	/** The root base first, the reading itself last. */
+	public List<Reading> readings() {
+		return List.copyOf(readings);
+	}
+
+	public Reading reading() {
+		return readings.get(readings.size() - 1);
+	}
+
+	/**
+	 * Rules by name, in the order the root base first states them; later readings replace earlier ones. A rule
+	 * with a syntax error is left out: what the parser recovered of it is not what the reading says.
+	 */
+	public Map<String, Rule> effectiveRules() {
+		Map<String, Rule> rules = new LinkedHashMap<>();
+		for (Reading r : readings) {
+			for (Rule rule : r.getRules()) {
+				if (rule.getName() != null && parsedWhole(rule)) {
+					rules.put(rule.getName(), rule);
+				}
+			}
+		}
+		return rules;
+	}
+
+	private static boolean parsedWhole(Rule rule) {
+		INode node = NodeModelUtils.getNode(rule);
+		if (node == null) {
+			return true;
+		}
+		for (INode n : node.getAsTreeIterable()) {
+			if (n.getSyntaxErrorMessage() != null) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** The reading in the chain that states the effective rule of this name. */
+	public Reading origin(Rule rule) {
+		return (Reading) rule.eContainer();
+	}
+}

@@ -1,0 +1,2 @@
+/** Compiling a reading, resolved along its extension chain and with one choice per alternative, into an engine RuleSet. */
+package org.rulebench.reading.compile;

@@ -1,0 +1,25 @@
+package org.rulebench.reading.validation;
+
+/** Every diagnostic of the reading language has one of these codes; `rulebench check` prints it in brackets. */
+public interface IssueCodes {
+	String PREFIX = "reading.";
+	String EXTENSION_CYCLE = PREFIX + "extension-cycle";
+	String DUPLICATE_RULE = PREFIX + "duplicate-rule";
+	String DUPLICATE_EVENT = PREFIX + "duplicate-event";
+	String DIMENSION_TWICE = PREFIX + "dimension-twice";
+	String DUPLICATE_ALTERNATIVE = PREFIX + "duplicate-alternative";
+	String ALTERNATIVES_DIFFER = PREFIX + "alternatives-differ";
+	String OVERRIDE_WITHOUT_EFFECT = PREFIX + "override-without-effect";
+	String REPLACES_OTHER_DIMENSION = PREFIX + "replaces-other-dimension";
+	String POINT_OUT_OF_RANGE = PREFIX + "point-out-of-range";
+	String MISSING_CITATION = PREFIX + "missing-citation";
+	String MISSING_DIMENSION = PREFIX + "missing-dimension";
+	String LAYOUT_OVER_LIMIT = PREFIX + "layout-over-limit";
+	String LAYOUT_TOTAL = PREFIX + "layout-total";
+	String DICE_UNSATISFIABLE = PREFIX + "dice-unsatisfiable";
+	String END_NEVER_HOLDS = PREFIX + "end-never-holds";
+	String CONDITION_NEVER_HOLDS = PREFIX + "condition-never-holds";
+	String RULES_CLASH = PREFIX + "rules-clash";
+	String BAD_VALUE = PREFIX + "bad-value";
+	String EXPECTATION_FAILS = PREFIX + "expectation-fails";
+}
