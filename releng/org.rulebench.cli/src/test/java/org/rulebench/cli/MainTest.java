@@ -1,6 +1,8 @@
 package org.rulebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,61 +15,90 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** `rulebench check`: every problem as FILE:LINE:COL: severity: message [code], never a stack trace. */
 class MainTest {
+	static final String GOOD = """
+			reading t.base
+			game "test"
+			rules may go uncited
+			rule board: the board has 24 points, 6 of them home
+			rule pieces: each side has 15 pieces
+			rule start: start: 2 on point 24, 5 on point 13, 3 on point 8, 5 on point 6
+			rule dice: 2 dice of 6 faces
+			rule end: the game ends when a side has borne off every piece
+			""";
 
 	@TempDir
 	Path dir;
 
-	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+	final ByteArrayOutputStream out = new ByteArrayOutputStream();
+	final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-	private int run(String... args) {
-		return new Main(new PrintStream(out, true, StandardCharsets.UTF_8),
-				new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+	int run(String... args) {
+		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
 	}
 
-	private List<String> lines() {
+	List<String> lines() {
 		return out.toString(StandardCharsets.UTF_8).lines().toList();
 	}
 
-	private String write(String name, String text) throws IOException {
+	String write(String name, String text) throws IOException {
 		return Files.writeString(dir.resolve(name), text).toString();
 	}
 
 	@Test
-	void aGoodReadingHasNoDiagnostics() throws IOException {
-		String good = write("good.reading", "reading a.b game \"x\"\nrule r: \"y\"\n");
-
-		assertEquals(0, run(good));
+	void aGoodReadingChecksClean() throws IOException {
+		assertEquals(0, run("check", write("good.reading", GOOD)));
 		assertEquals(List.of(), lines());
 	}
 
 	@Test
-	void printsEachProblemAsFileLineColumnSeverityMessageCode() throws IOException {
-		String good = write("good.reading", "reading a.b game \"x\"\nrule r: \"y\"\n");
-		// extends the reading of the other file; an empty game, a duplicate rule, a missing ':'
-		String bad = write("bad.reading", "reading c.d extends a.b game \"\"\nrule r: \"y\"\nrule r: \"z\"\nrule s \"w\"\n");
-
-		assertEquals(1, run(good, bad));
-		assertEquals(List.of(
-				bad + ":1:30: warning: The game should be named [org.rulebench.reading.emptyGame]",
-				bad + ":3:6: error: Duplicate rule 'r' [org.rulebench.reading.duplicateRule]",
-				bad + ":4:8: error: missing ':' at '\"w\"' [org.eclipse.xtext.diagnostics.Diagnostic.Syntax]"),
-				lines());
+	void problemsNameFileLineColumnAndCode() throws IOException {
+		write("good.reading", GOOD);
+		String bad = write("bad.reading", """
+				reading t.bad extends t.base
+				game "bad"
+				rule start: start: 6 on rear 7, 9 on point 13
+				rule kaito: event 掲頭 scores -3 chips each time a piece leaves rear 1 while not 七梁 scored
+				rule oops the board
+				""");
+		assertEquals(1, run("check", bad));
+		List<String> lines = lines();
+		assertTrue(lines.contains(bad + ":3:30: error: rear 7 is not on the board: rear points run from 1 to 6 [reading.point-out-of-range]"), lines.toString());
+		assertTrue(lines.stream().anyMatch(l -> l.startsWith(bad + ":4:") && l.contains("七梁") && l.endsWith("[reading.unknown-name]")), lines.toString());
+		assertTrue(lines.stream().anyMatch(l -> l.startsWith(bad + ":5:11: error: ") && l.endsWith("[syntax]")), lines.toString());
+		assertTrue(lines.get(lines.size() - 1).matches("\\d+ errors?, \\d+ warnings?"), lines.toString());
 	}
 
 	@Test
-	void filesThatAreNotReadingsGetADiagnosticToo() throws IOException {
-		String notes = write("notes.txt", "reading a game \"x\"\n");
-		String missing = dir.resolve("missing.reading").toString();
-		String link = write("link.reading", "reading e.f extends nowhere.x game \"g\"\n");
+	void anExtensionCycleIsAnError() throws IOException {
+		String a = write("a.reading", "reading t.alpha extends t.beta game \"a\"\n");
+		write("b.reading", "reading t.beta extends t.alpha game \"b\"\n");
+		assertEquals(1, run("check", a));
+		assertTrue(lines().stream().anyMatch(l -> l.contains("[reading.extension-cycle]")), lines().toString());
+	}
 
-		assertEquals(1, run(notes, missing, link));
-		assertEquals(List.of(
-				notes + ":1:1: error: not a reading: the file name does not end with .reading [rulebench.notAReading]",
-				missing + ":1:1: error: no such file [rulebench.unreadable]",
-				link + ":1:21: error: Couldn't resolve reference to Reading 'nowhere.x'."
-						+ " [org.eclipse.xtext.diagnostics.Diagnostic.Linking]"),
-				lines());
+	@Test
+	void badFilesGetAMessageNotAStackTrace() throws IOException {
+		String empty = write("empty.reading", "");
+		Path junk = dir.resolve("junk.reading");
+		Files.write(junk, new byte[] { 0, 1, 2, (byte) 0xFF, (byte) 0xFE, 0, 0x7F });
+		String text = write("notes.txt", "reading x game \"y\"");
+		String missing = dir.resolve("missing.reading").toString();
+		assertEquals(1, run("check", empty, junk.toString(), text, missing));
+		List<String> lines = lines();
+		assertTrue(lines.stream().anyMatch(l -> l.startsWith(empty + ":1:1: error: ")), lines.toString());
+		assertTrue(lines.contains(junk + ":1:1: error: not UTF-8 text: save the reading as UTF-8 [cli.binary]"), lines.toString());
+		assertTrue(lines.contains(text + ":1:1: error: not a reading: reading files end in .reading [cli.not-a-reading]"), lines.toString());
+		assertTrue(lines.contains(missing + ":1:1: error: no such file; give the path of a .reading file [cli.no-file]"), lines.toString());
+		assertFalse(err.toString(StandardCharsets.UTF_8).contains("Exception"));
+	}
+
+	@Test
+	void aCommandLineNotUnderstoodIsAUsageMessage() {
+		assertEquals(2, run("simulate"));
+		assertEquals(2, run("frobnicate"));
+		assertEquals(2, run("simulate", "x.reading", "--games", "many"));
+		assertTrue(err.toString(StandardCharsets.UTF_8).contains("--games needs a whole number, not 'many'"));
 	}
 }

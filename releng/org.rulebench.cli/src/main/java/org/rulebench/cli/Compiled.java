@@ -1,0 +1,59 @@
+package org.rulebench.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.reading.Reading;
+
+/** A checked reading compiled for every combination of its alternatives (or the ones chosen with --choose). */
+record Compiled(Reading reading, List<Choice> choices, List<RuleSet> rules) {
+
+	/** Null after printing the problems if the file has errors. */
+	static Compiled of(Path file, List<String> chosen, PrintStream out) {
+		Readings readings = new Readings().load(List.of(file));
+		boolean failed = false;
+		for (Problem p : readings.check(file)) {
+			if (p.error()) {
+				out.println(p);
+				failed = true;
+			}
+		}
+		Reading reading = readings.reading(file);
+		if (failed || reading == null) {
+			return null;
+		}
+		ReadingChain chain = ReadingChain.of(reading);
+		List<Choice> all = Choice.all(chain);
+		Map<String, String> fixed = new LinkedHashMap<>();
+		for (String c : chosen) {
+			int eq = c.indexOf('=');
+			if (eq <= 0) {
+				throw new Usage("--choose takes RULE=LABEL, not '" + c + "'");
+			}
+			fixed.put(c.substring(0, eq), c.substring(eq + 1));
+		}
+		List<Choice> choices = new ArrayList<>();
+		for (Choice c : all) {
+			if (fixed.entrySet().stream().allMatch(e -> e.getValue().equals(c.labels().get(e.getKey())))) {
+				choices.add(c);
+			}
+		}
+		if (choices.isEmpty()) {
+			throw new Usage("no alternative matches " + chosen + "; the reading's alternatives are "
+					+ all.stream().map(Choice::toString).toList());
+		}
+		List<RuleSet> rules = new ArrayList<>();
+		for (Choice c : choices) {
+			rules.add(ReadingCompiler.compile(chain, c));
+		}
+		return new Compiled(reading, choices, rules);
+	}
+}

@@ -1,0 +1,62 @@
+package org.rulebench.cli;
+
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Where the readings a file extends are looked for: the enclosing Git repository (a readings workspace is one),
+ * else the file's own folder; every .reading file in it outside build output and hidden folders.
+ */
+final class Workspace {
+	private static final Set<String> SKIPPED = Set.of("target", "bin", "node_modules");
+
+	private Workspace() {
+	}
+
+	static Path rootOf(Path file) {
+		Path dir = file.toAbsolutePath().normalize().getParent();
+		for (Path p = dir; p != null; p = p.getParent()) {
+			if (Files.exists(p.resolve(".git"))) {
+				return p;
+			}
+		}
+		return dir;
+	}
+
+	static List<Path> readings(Path root) {
+		List<Path> found = new ArrayList<>();
+		try {
+			Files.walkFileTree(root, new SimpleFileVisitor<>() {
+				@Override
+				public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+					String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+					return !dir.equals(root) && (name.startsWith(".") || SKIPPED.contains(name))
+							? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+				}
+
+				@Override
+				public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+					if (file.toString().endsWith(".reading")) {
+						found.add(file.toAbsolutePath().normalize());
+					}
+					return FileVisitResult.CONTINUE;
+				}
+
+				@Override
+				public FileVisitResult visitFileFailed(Path file, IOException e) {
+					return FileVisitResult.CONTINUE;
+				}
+			});
+		} catch (IOException e) {
+			// an unreadable workspace: only the files named on the command line are loaded
+		}
+		return found;
+	}
+}

@@ -1,0 +1,58 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every example reading in dsl-examples checks clean (no error, no warning) and simulates to the end. */
+class ExamplesTest {
+
+	static Path examples() {
+		return Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
+	}
+
+	static Stream<Path> readings() throws IOException {
+		try (Stream<Path> files = Files.walk(examples())) {
+			return files.filter(f -> f.toString().endsWith(".reading")).sorted().toList().stream();
+		}
+	}
+
+	private static String run(int expected, String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+		String text = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+		assertEquals(expected, status, text);
+		return text;
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("readings")
+	void checksClean(Path reading) {
+		assertEquals("", run(0, "check", reading.toString()));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("readings")
+	void simulatesToTheEnd(Path reading) {
+		boolean slow = reading.toString().contains("acey-deucey");
+		String json = run(0, "simulate", reading.toString(), "--games", slow ? "10" : "200", "--players", "greedy,random",
+				"--format", "json", "--seed", "7");
+		assertTrue(json.contains("\"unfinished\": 0,"), json);
+		List<String> required = List.of("\"games\"", "\"games_per_second\"", "\"wins\"", "\"ci95\"", "\"turns\"", "\"chips\"", "\"events\"");
+		for (String field : required) {
+			assertTrue(json.contains(field), field + " in " + json);
+		}
+	}
+}
