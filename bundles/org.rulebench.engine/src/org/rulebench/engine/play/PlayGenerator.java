@@ -289,6 +289,10 @@ public final class PlayGenerator {
 			sources = 1L << Step.to(stack[0]); // only the piece just moved can give a new result
 		}
 		int n = stepsFor(value, group, bearing, buf, sources);
+		if (n == 0 && sources != -1L) {
+			// the moved piece cannot go on; some other piece may: then this is no place to stop
+			return stepsFor(value, group, bearing, buf, -1L) > 0;
+		}
 		boolean last = !recordAll && (usedMask | group) == allDice;
 		for (int i = 0; i < n; i++) {
 			int s = buf[i];
