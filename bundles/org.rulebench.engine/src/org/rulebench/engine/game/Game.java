@@ -133,8 +133,15 @@ public final class Game {
 			return;
 		}
 		int[] roll = roll();
-		PlayList plays = generator.generate(position, roll);
-		int chosen = players[side].choose(position, plays, choice[side]);
+		PlayList plays;
+		int chosen;
+		if (players[side].choosesUniformly() && generator.canSample(roll)) {
+			plays = generator.sample(position, choice[side], roll); // the one play, drawn as choose would
+			chosen = 0;
+		} else {
+			plays = generator.generate(position, roll);
+			chosen = players[side].choose(position, plays, choice[side]);
+		}
 		if (turnRules.length > 0) {
 			turnStart.copyFrom(position);
 		}

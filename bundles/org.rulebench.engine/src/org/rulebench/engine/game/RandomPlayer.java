@@ -15,4 +15,9 @@ public final class RandomPlayer implements Player {
 	public int choose(Position position, PlayList plays, Rng rng) {
 		return plays.size() == 1 ? 0 : rng.nextInt(plays.size());
 	}
+
+	@Override
+	public boolean choosesUniformly() {
+		return true;
+	}
 }

@@ -3,6 +3,7 @@ package org.rulebench.engine.play;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.position.Track;
 import org.rulebench.engine.rules.BearOff;
@@ -81,6 +82,15 @@ public final class PlayGenerator {
 	private int rootGroup;
 	/** Acey-deucey: the double chosen after 1-2; the roll rules compare plays of one choice only. */
 	private int variant;
+	private final boolean mostPips;
+	/** Bear-off steps from a point do not depend on which other points' steps are listed with them. */
+	private final boolean plainBearOff;
+	/** {@link #sample}: keep one result, drawn uniformly among the distinct ones of the best class so far. */
+	private boolean sampling;
+	private Rng sampleRng;
+	private int sampleCount;
+	private int sampleUsed;
+	private int samplePips;
 
 	public PlayGenerator(RuleSet rules) {
 		this.rules = rules;
@@ -121,6 +131,8 @@ public final class PlayGenerator {
 		locked = new int[t.slots];
 		arrived = new int[t.slots];
 		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost();
+		mostPips = rules.dice().largerDie();
+		plainBearOff = !anyPiece && !exactOverUnder && !takeWhenBlocked;
 	}
 
 	public RuleSet rules() {
@@ -163,6 +175,44 @@ public final class PlayGenerator {
 			search(played, noPhases, playedDice(roll));
 		}
 		out.keepMost(rules.dice().useMost(), rules.dice().largerDie());
+		return out;
+	}
+
+	/**
+	 * Whether {@link #sample} may be used for this roll: the rules keep the plays using the most dice (and pips),
+	 * and the roll is no run to the front nor an acey-deucey roll, whose plays are compared per chosen double.
+	 */
+	public boolean canSample(int[] roll) {
+		return !recordAll && !runsToFront
+				&& !(aceyDeucey && roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2);
+	}
+
+	/**
+	 * One result of the roll, drawn uniformly among the distinct legal results {@link #generate} would list: the
+	 * same search, but instead of listing every result it keeps one by reservoir sampling within the best class
+	 * (most dice, then most pips under the larger-die rule) seen so far. A better class starts the reservoir
+	 * afresh; the result of a worse class is dropped. Draws from {@code rng} only when a second result of the
+	 * class is met. The returned list holds that one play. Only where {@link #canSample} holds.
+	 */
+	public PlayList sample(Position position, Rng rng, int... roll) {
+		if (!canSample(roll)) {
+			throw new IllegalStateException("these rules or this roll do not allow sampling a play");
+		}
+		pos = position;
+		side = position.sideToMove();
+		out.reset(roll, triggers.length);
+		seen.clear();
+		sampling = true;
+		sampleRng = rng;
+		sampleCount = 0;
+		sampleUsed = -1;
+		samplePips = -1;
+		try {
+			search(played, noPhases, playedDice(roll));
+		} finally {
+			sampling = false;
+			sampleRng = null;
+		}
 		return out;
 	}
 
@@ -288,6 +338,9 @@ public final class PlayGenerator {
 				&& Step.from(stack[0]) != t.bar) {
 			sources = 1L << Step.to(stack[0]); // only the piece just moved can give a new result
 		}
+		if (lastFrom <= t.points && (!bearing || plainBearOff)) {
+			sources &= (2L << lastFrom) - 1; // the steps from higher points would be skipped below
+		}
 		int n = stepsFor(value, group, bearing, buf, sources);
 		if (n == 0 && sources != -1L) {
 			// the moved piece cannot go on; some other piece may: then this is no place to stop
@@ -409,7 +462,7 @@ public final class PlayGenerator {
 			}
 		}
 		boolean lock = bearing && onePiecePerDie && from != Step.TAKE && Step.to(step) > 0;
-		boolean moves = from != Step.TAKE && Step.to(step) > 0;
+		boolean moves = triggers.length > 0 && from != Step.TAKE && Step.to(step) > 0; // arrived: for standing()
 		Step.apply(pos, side, step);
 		if (lock) {
 			locked[Step.to(step)]++;
@@ -450,9 +503,33 @@ public final class PlayGenerator {
 
 	private void store(long hash, long events, int steps, int usedDice, int pips) {
 		long key = hash ^ events * 0xC2B2AE3D27D4EB4FL ^ ((long) usedDice << 56 | (long) pips << 40);
-		if (seen.add(key)) {
+		if (sampling) {
+			offer(key, steps, usedDice, pips);
+		} else if (seen.add(key)) {
 			out.add(stack, stackPips, steps, key ^ variant, usedDice, pips, eventCounts, variant);
 		}
+	}
+
+	/**
+	 * Reservoir sampling keyed on the class (dice used, then pips when the larger-die rule applies): the key takes
+	 * the class in, so equal results are equal within one class and counted once there.
+	 */
+	private void offer(long key, int steps, int usedDice, int pips) {
+		boolean better = usedDice > sampleUsed || usedDice == sampleUsed && mostPips && pips > samplePips;
+		if (!better && (usedDice < sampleUsed || mostPips && pips < samplePips)) {
+			return;
+		}
+		if (!seen.add(key)) {
+			return;
+		}
+		if (better) {
+			sampleUsed = usedDice;
+			samplePips = pips;
+			sampleCount = 1;
+		} else if (sampleRng.nextInt(++sampleCount) != 0) {
+			return;
+		}
+		out.replace(stack, stackPips, steps, key, usedDice, pips, eventCounts);
 	}
 
 	private boolean hasPrime() {
@@ -513,7 +590,8 @@ public final class PlayGenerator {
 		long pending = pos.occupied(side) & sources;
 		if (masks && !(bearing && onePiecePerDie)) {
 			n = stepsBetweenPoints(pending, value, group, buf, n);
-			pending &= (2L << Math.min(value, 62)) - 1; // left: the pieces that would leave the board
+			// left: the pieces that would leave the board, which only bearing off moves (no wrapping here)
+			pending = bearing || circuit ? pending & (2L << Math.min(value, 62)) - 1 : 0;
 		}
 		for (long occupied = pending; occupied != 0; occupied &= ~(1L << 63 - Long.numberOfLeadingZeros(occupied))) {
 			int p = 63 - Long.numberOfLeadingZeros(occupied);

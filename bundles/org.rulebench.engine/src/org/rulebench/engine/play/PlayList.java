@@ -69,6 +69,12 @@ public final class PlayList {
 		starts[++size] = at + depth;
 	}
 
+	/** Makes the list hold this one play (the generator's sample). */
+	void replace(int[] stack, int[] stackPips, int depth, long key, int usedDice, int usedPips, int[] eventCounts) {
+		size = 0;
+		add(stack, stackPips, depth, key, usedDice, usedPips, eventCounts, 0);
+	}
+
 	/**
 	 * Keeps the plays that use the most dice and then, if asked, the most pips (the larger-die rule), comparing
 	 * only plays of one variant (acey-deucey: the same chosen double).

@@ -39,12 +39,11 @@ public final class Step {
 			return;
 		}
 		int to = to(step);
-		p.add(side, from, -1);
+		p.move(side, from, to);
 		if (hit(step)) {
 			p.add(other, t.opposite(side, to), -1);
 			p.add(other, hitDestination(p, t, step), 1);
 		}
-		p.add(side, to, 1);
 	}
 
 	/** Takes the step back: the exact inverse of {@link #apply}. */
@@ -59,12 +58,11 @@ public final class Step {
 			return;
 		}
 		int to = to(step);
-		p.add(side, to, -1);
 		if (hit(step)) {
 			p.add(other, hitDestination(p, t, step), -1);
 			p.add(other, t.opposite(side, to), 1);
 		}
-		p.add(side, from, 1);
+		p.move(side, to, from);
 	}
 
 	/** The hash the position would have after the step, computed without playing it. */

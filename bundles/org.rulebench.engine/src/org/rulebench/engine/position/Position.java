@@ -97,7 +97,8 @@ public final class Position {
 		int before = slots[i];
 		int after = before + delta;
 		int keys = i * track.counts;
-		hash ^= track.zobrist[keys + before] ^ track.zobrist[keys + after];
+		hash ^= delta == 1 ? track.zobristStep[keys + before]
+				: delta == -1 ? track.zobristStep[keys + after] : track.zobrist[keys + before] ^ track.zobrist[keys + after];
 		slots[i] = after;
 		if (slot > track.home && slot <= track.waiting) {
 			outside[side] += delta;
@@ -108,6 +109,48 @@ public final class Position {
 			made[side] = after >= 2 ? made[side] | bit : made[side] & ~bit;
 			blots[side] = after == 1 ? blots[side] | bit : blots[side] & ~bit;
 		}
+	}
+
+	/** One piece of the side from one slot to another: {@code add(side, from, -1)} and {@code add(side, to, 1)} at once. */
+	public void move(int side, int from, int to) {
+		if (from == to) {
+			return;
+		}
+		int i = side * stride + from;
+		int j = side * stride + to;
+		int leftFrom = slots[i] - 1;
+		int beforeTo = slots[j];
+		hash ^= track.zobristStep[i * track.counts + leftFrom] ^ track.zobristStep[j * track.counts + beforeTo];
+		slots[i] = leftFrom;
+		slots[j] = beforeTo + 1;
+		int home = track.home;
+		int waiting = track.waiting;
+		if (from > home && from <= waiting) {
+			outside[side]--;
+		}
+		if (to > home && to <= waiting) {
+			outside[side]++;
+		}
+		long occ = occupied[side];
+		long mad = made[side];
+		long blo = blots[side];
+		int points = track.points;
+		if (from >= 1 && from <= points) {
+			long bit = 1L << from;
+			occ = leftFrom > 0 ? occ | bit : occ & ~bit;
+			mad = leftFrom >= 2 ? mad | bit : mad & ~bit;
+			blo = leftFrom == 1 ? blo | bit : blo & ~bit;
+		}
+		if (to >= 1 && to <= points) {
+			long bit = 1L << to;
+			int after = beforeTo + 1;
+			occ |= bit;
+			mad = after >= 2 ? mad | bit : mad & ~bit;
+			blo = after == 1 ? blo | bit : blo & ~bit;
+		}
+		occupied[side] = occ;
+		made[side] = mad;
+		blots[side] = blo;
 	}
 
 	/** Bit p is set when the side has two or more pieces on its point p (a made point). */
@@ -124,7 +167,10 @@ public final class Position {
 	public long hashDelta(int side, int slot, int delta) {
 		int i = side * stride + slot;
 		int keys = i * track.counts;
-		return track.zobrist[keys + slots[i]] ^ track.zobrist[keys + slots[i] + delta];
+		int before = slots[i];
+		return delta == 1 ? track.zobristStep[keys + before]
+				: delta == -1 ? track.zobristStep[keys + before - 1]
+				: track.zobrist[keys + before] ^ track.zobrist[keys + before + delta];
 	}
 
 	/** Bit p is set when the side has pieces on its point p: for walking the occupied points quickly. */

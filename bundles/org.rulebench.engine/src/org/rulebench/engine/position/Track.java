@@ -26,6 +26,8 @@ public final class Track {
 	final int[][] opposite;
 	/** Zobrist keys, flat: {@code zobrist[(side * slots + slot) * counts + count]}. */
 	final long[] zobrist;
+	/** {@code zobrist[k] ^ zobrist[k + 1]}: the hash change of one piece more, one load instead of two. */
+	final long[] zobristStep;
 	final int counts;
 	/** {@code oppositeFlat[side * (points + 1) + p]}, as {@link #opposite}, flat for the hot path. */
 	final int[] oppositeFlat;
@@ -66,6 +68,10 @@ public final class Track {
 		SplittableRandom random = new SplittableRandom(0x5EED_2026_1151L);
 		for (int i = 0; i < zobrist.length; i++) {
 			zobrist[i] = i % counts == 0 ? 0 : random.nextLong();
+		}
+		zobristStep = new long[zobrist.length];
+		for (int i = 0; i < zobrist.length; i++) {
+			zobristStep[i] = (i + 1) % counts == 0 ? 0 : zobrist[i] ^ zobrist[i + 1];
 		}
 		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
 		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;
