@@ -51,14 +51,20 @@ class SamplingTest {
 			assertTrue(i != null, "a sampled result generate() does not list");
 			counts[i]++;
 		}
+		double chi2 = chiSquare(counts, n);
+		// 14 degrees of freedom: P(chi2 > 36.12) = 0.001
+		assertTrue(chi2 < 36.12, "chi-square " + chi2);
+	}
+
+	/** Pearson's statistic of the counts against equal shares of n; every result must have been drawn. */
+	private static double chiSquare(int[] counts, int n) {
 		double expected = (double) n / counts.length;
 		double chi2 = 0;
 		for (int c : counts) {
+			assertTrue(c > 0, "a listed result never sampled");
 			chi2 += (c - expected) * (c - expected) / expected;
-			assertTrue(c > 0);
 		}
-		// 14 degrees of freedom: P(chi2 > 36.12) = 0.001
-		assertTrue(chi2 < 36.12, "chi-square " + chi2);
+		return chi2;
 	}
 
 	@Test
@@ -77,11 +83,7 @@ class SamplingTest {
 			assertTrue(i != null, "a sampled result generate() does not list");
 			counts[i]++;
 		}
-		double expected = (double) n / counts.length;
-		double chi2 = 0;
-		for (int c : counts) {
-			chi2 += (c - expected) * (c - expected) / expected;
-		}
+		double chi2 = chiSquare(counts, n);
 		int dof = counts.length - 1;
 		// a generous bound: mean dof, standard deviation sqrt(2 dof)
 		assertTrue(chi2 < dof + 6 * Math.sqrt(2 * dof), "chi-square " + chi2 + " on " + dof);
