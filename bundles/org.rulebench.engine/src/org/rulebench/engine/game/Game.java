@@ -45,7 +45,6 @@ public final class Game {
 	private int cubeOwner = -1;
 	private GameResult result;
 	private int[] openingRoll;
-	private final long seed;
 
 	/**
 	 * @param generator a generator for these rules, reused across games of one thread
@@ -70,8 +69,7 @@ public final class Game {
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
 		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.record = record ? new ArrayList<>() : null;
-		this.seed = seed;
-		this.starter = firstSide();
+		this.starter = firstSide(seed);
 		this.position = Position.start(rules, starter);
 		this.turnStart = position.copy();
 	}
@@ -80,7 +78,7 @@ public final class Game {
 		return new Game(rules, new PlayGenerator(rules), first, second, seed, false).playOut(turnCap);
 	}
 
-	private int firstSide() {
+	private int firstSide(long seed) {
 		FirstTurn how = rules.firstTurn();
 		if (how == FirstTurn.FIRST_SIDE) {
 			return 0;
@@ -190,8 +188,7 @@ public final class Game {
 			return true;
 		}
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
-		boolean aceyDeucey = roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2;
-		return doubles && extraOnDoubles || aceyDeucey && extraOnAceyDeucey;
+		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll);
 	}
 
 	private void score(int side, int rule, int times) {

@@ -165,7 +165,7 @@ public final class PlayGenerator {
 			out.markRunToFront();
 			return out;
 		}
-		if (aceyDeucey && roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2) {
+		if (aceyDeucey && ExtraRoll.isAceyDeucey(roll)) {
 			for (int k = 1; k <= rules.dice().faces(); k++) {
 				variant = k;
 				search(new int[] { 1, 2, k, k, k, k }, new int[] { 0, 0, 1, 1, 1, 1 }, 6);
@@ -184,7 +184,7 @@ public final class PlayGenerator {
 	 */
 	public boolean canSample(int[] roll) {
 		return !recordAll && !runsToFront
-				&& !(aceyDeucey && roll.length == 2 && Math.min(roll[0], roll[1]) == 1 && Math.max(roll[0], roll[1]) == 2);
+				&& !(aceyDeucey && ExtraRoll.isAceyDeucey(roll));
 	}
 
 	/**
