@@ -130,7 +130,7 @@ class SourcesTest {
 
 	@Test
 	void citationsResolveInTheWorkspaceAndUnknownOnesSuggestIds() throws IOException {
-		write("pushuang.tei", SOURCE);
+		write("pushuang.tei.xml", SOURCE);
 		String good = write("good.reading", READING);
 		assertEquals(0, run("check", good), output());
 		String bad = write("bad.reading", READING.replace("reading t.base", "reading t.bad").replace("#t.qiliang \"兩", "#t.qilang \"兩"));
