@@ -19,7 +19,7 @@ import org.rulebench.engine.scoring.StepTrigger;
 
 /**
  * Generates every distinct legal result of a roll: a depth-first search over the ways of using the dice, each
- * step applied to the position in place and taken back, results told apart by the position's Zobrist key and the
+ * step applied to the position in place and taken back, results told apart by the position's key and the
  * step events on the way. One generator per thread; it reuses its buffers and its {@link PlayList}.
  */
 public final class PlayGenerator {
@@ -341,12 +341,15 @@ public final class PlayGenerator {
 		if (lastFrom <= t.points && (!bearing || plainBearOff)) {
 			sources &= (2L << lastFrom) - 1; // the steps from higher points would be skipped below
 		}
+		boolean last = !recordAll && (usedMask | group) == allDice;
+		if (last && masks && !bearing && triggers.length == 0 && pos.onBar(side) == 0 && pos.waiting(side) == 0) {
+			return finishBetweenPoints(group, value, sources);
+		}
 		int n = stepsFor(value, group, bearing, buf, sources);
 		if (n == 0 && sources != -1L) {
 			// the moved piece cannot go on; some other piece may: then this is no place to stop
 			return stepsFor(value, group, bearing, buf, -1L) > 0;
 		}
-		boolean last = !recordAll && (usedMask | group) == allDice;
 		for (int i = 0; i < n; i++) {
 			int s = buf[i];
 			if (rank(Step.from(s)) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
@@ -362,6 +365,41 @@ public final class PlayGenerator {
 			}
 		}
 		return n > 0;
+	}
+
+	/**
+	 * The last die on a mirrored board with nothing to enter and no step events, the commonest leaf of all: the
+	 * steps found with masks as in {@link #stepsBetweenPoints} and each result recorded from its hash at once.
+	 * The checks of {@link #expand} hold here by construction: the sources are points already restricted to the
+	 * allowed ranks, and the second-order rule only ever restricts them to the piece just moved.
+	 */
+	private boolean finishBetweenPoints(int group, int value, long sources) {
+		int other = 1 - side;
+		long opponent = blockers(other);
+		long landing = (pos.occupied(side) & sources) >>> value & ~opponent & ~1L;
+		if (landing == 0) {
+			return sources != -1L && (pos.occupied(side) >>> value & ~opponent & ~1L) != 0;
+		}
+		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		int usedDice = Integer.bitCount(usedMask | group);
+		int pips = usedPips + value;
+		stackPips[depth] = value;
+		for (; landing != 0; landing &= landing - 1) {
+			int to = Long.numberOfTrailingZeros(landing);
+			boolean hit = (hittable >>> to & 1) != 0;
+			long hash = pos.hashAfterMove(side, to + value, to);
+			if (hit) {
+				hash += pos.hashDelta(other, t.points + 1 - to, -1) + pos.hashDelta(other, t.hitSlot, 1);
+			}
+			stack[depth] = Step.of(to + value, to, group, hit, 0);
+			store(hash, eventKey, depth + 1, usedDice, pips);
+		}
+		return true;
+	}
+
+	/** The points the opponent closes, on the mover's numbering. */
+	private long blockers(int other) {
+		return occ.blockAt() == 1 ? t.mirror(pos.occupied(other)) : occ.blockAt() == 2 ? t.mirror(pos.made(other)) : 0;
 	}
 
 	/** The last die: the result is recorded from its hash alone, the step never played. */
@@ -630,7 +668,7 @@ public final class PlayGenerator {
 	 */
 	private int stepsBetweenPoints(long from, int value, int group, int[] buf, int n) {
 		int other = 1 - side;
-		long opponent = occ.blockAt() == 1 ? t.mirror(pos.occupied(other)) : occ.blockAt() == 2 ? t.mirror(pos.made(other)) : 0;
+		long opponent = blockers(other);
 		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
 		long landing = from >>> value & ~opponent & ~1L;
 		for (; landing != 0; landing &= landing - 1) {
