@@ -350,6 +350,7 @@ public final class PlayGenerator {
 			// the moved piece cannot go on; some other piece may: then this is no place to stop
 			return stepsFor(value, group, bearing, buf, -1L) > 0;
 		}
+		boolean fast = !last && lastButOne(group, bearing);
 		for (int i = 0; i < n; i++) {
 			int s = buf[i];
 			if (rank(Step.from(s)) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
@@ -360,7 +361,7 @@ public final class PlayGenerator {
 			}
 			if (last) {
 				finish(s, group, value, bearing);
-			} else {
+			} else if (!fast || !beforeLast(s, group, value, ordered)) {
 				descend(s, group, value, bearing, ordered);
 			}
 		}
@@ -369,31 +370,88 @@ public final class PlayGenerator {
 
 	/**
 	 * The last die on a mirrored board with nothing to enter and no step events, the commonest leaf of all: the
-	 * steps found with masks as in {@link #stepsBetweenPoints} and each result recorded from its hash at once.
+	 * steps found with masks as in {@link #stepsBetweenPoints} and each result recorded from its key at once.
 	 * The checks of {@link #expand} hold here by construction: the sources are points already restricted to the
 	 * allowed ranks, and the second-order rule only ever restricts them to the piece just moved.
 	 */
 	private boolean finishBetweenPoints(int group, int value, long sources) {
 		int other = 1 - side;
-		long opponent = blockers(other);
-		long landing = (pos.occupied(side) & sources) >>> value & ~opponent & ~1L;
-		if (landing == 0) {
-			return sources != -1L && (pos.occupied(side) >>> value & ~opponent & ~1L) != 0;
-		}
 		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		return finishFrom(group, value, sources, pos.occupied(side), hittable, pos.hash());
+	}
+
+	/** {@link #finishBetweenPoints} on the given own points, opposing blots and key (the position as it would be). */
+	private boolean finishFrom(int group, int value, long sources, long own, long hittable, long hash) {
+		int other = 1 - side;
+		long opponent = blockers(other);
+		long landing = (own & sources) >>> value & ~opponent & ~1L;
+		if (landing == 0) {
+			return sources != -1L && (own >>> value & ~opponent & ~1L) != 0;
+		}
 		int usedDice = Integer.bitCount(usedMask | group);
 		int pips = usedPips + value;
+		long hitKey = pos.hashDelta(other, t.hitSlot, 1);
 		stackPips[depth] = value;
 		for (; landing != 0; landing &= landing - 1) {
 			int to = Long.numberOfTrailingZeros(landing);
 			boolean hit = (hittable >>> to & 1) != 0;
-			long hash = pos.hashAfterMove(side, to + value, to);
+			long after = hash + pos.moveKey(side, to + value, to);
 			if (hit) {
-				hash += pos.hashDelta(other, t.points + 1 - to, -1) + pos.hashDelta(other, t.hitSlot, 1);
+				after += pos.hashDelta(other, t.points + 1 - to, -1) + hitKey;
 			}
 			stack[depth] = Step.of(to + value, to, group, hit, 0);
-			store(hash, eventKey, depth + 1, usedDice, pips);
+			store(after, eventKey, depth + 1, usedDice, pips);
 		}
+		return true;
+	}
+
+	/**
+	 * Whether the step before the last die can be taken without playing it ({@link #beforeLast}): a mirrored board,
+	 * one phase of single dice, no step events, nothing to enter, and no bearing off before or after it.
+	 */
+	private boolean lastButOne(int group, boolean bearing) {
+		return masks && !bearing && !sums && !recordAll && triggers.length == 0 && phaseMask[1] == 0
+				&& Integer.bitCount(allDice & ~(usedMask | group)) == 1 && pos.onBar(side) == 0
+				&& pos.waiting(side) == 0;
+	}
+
+	/**
+	 * The step before the last die, taken on masks and keys instead of the position: what {@link #descend} and
+	 * the {@link #node} after it do when one die is left, without moving a piece there and back. False when the
+	 * step brings the last piece home (bearing off may start): then it must be played.
+	 */
+	private boolean beforeLast(int step, int group, int value, boolean ordered) {
+		int from = Step.from(step);
+		int to = Step.to(step);
+		int outside = pos.outsideHome(side) - (from > t.home ? 1 : 0) + (to > t.home ? 1 : 0);
+		if (canBearOff && (!needsAllHome || outside == 0)) {
+			return false;
+		}
+		int other = 1 - side;
+		long moved = 1L << to;
+		long own = pos.occupied(side) & (pos.count(side, from) == 1 ? ~(1L << from) : -1L) | moved;
+		long hittable = hits ? t.mirror(pos.blots(other)) & ~moved : 0;
+		long hash = pos.hash() + pos.moveKey(side, from, to);
+		if (Step.hit(step)) {
+			hash += pos.hashDelta(other, t.points + 1 - to, -1) + pos.hashDelta(other, t.hitSlot, 1);
+		}
+		stack[depth] = step;
+		stackPips[depth] = value;
+		depth++;
+		usedMask |= group;
+		usedPips += value;
+		int lastDie = Integer.numberOfTrailingZeros(allDice & ~usedMask);
+		int bound = ordered && phaseEqual[0] ? rank(from) : Integer.MAX_VALUE;
+		long sources = canonicalPair && depth == 1 && rootGroup != 1 ? moved : -1L;
+		if (bound <= t.points) {
+			sources &= (2L << bound) - 1;
+		}
+		if (!finishFrom(1 << lastDie, dice[lastDie], sources, own, hittable, hash)) {
+			store(hash, eventKey, depth, Integer.bitCount(usedMask), usedPips);
+		}
+		usedPips -= value;
+		usedMask &= ~group;
+		depth--;
 		return true;
 	}
 

@@ -153,6 +153,11 @@ public final class Position {
 		return hash + keys[side * stride + to] - keys[side * stride + from];
 	}
 
+	/** What {@link #move} would add to the hash, whatever the counts. */
+	public long moveKey(int side, int from, int to) {
+		return keys[side * stride + to] - keys[side * stride + from];
+	}
+
 	/** What {@link #add} would add to the hash, without adding it. */
 	public long hashDelta(int side, int slot, int delta) {
 		return delta * keys[side * stride + slot];
