@@ -91,6 +91,10 @@ public final class PlayGenerator {
 	private int sampleCount;
 	private int sampleUsed;
 	private int samplePips;
+	/** {@link #readOpponent}: fixed while the position is not played on. */
+	private long closed;
+	private long hittable;
+	private long hitKey;
 
 	public PlayGenerator(RuleSet rules) {
 		this.rules = rules;
@@ -351,6 +355,9 @@ public final class PlayGenerator {
 			return stepsFor(value, group, bearing, buf, -1L) > 0;
 		}
 		boolean fast = !last && lastButOne(group, bearing);
+		if (fast) {
+			readOpponent();
+		}
 		for (int i = 0; i < n; i++) {
 			int s = buf[i];
 			if (rank(Step.from(s)) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
@@ -363,6 +370,9 @@ public final class PlayGenerator {
 				finish(s, group, value, bearing);
 			} else if (!fast || !beforeLast(s, group, value, ordered)) {
 				descend(s, group, value, bearing, ordered);
+				if (fast) {
+					readOpponent(); // what the search below read need not be what stands here
+				}
 			}
 		}
 		return n > 0;
@@ -375,26 +385,31 @@ public final class PlayGenerator {
 	 * allowed ranks, and the second-order rule only ever restricts them to the piece just moved.
 	 */
 	private boolean finishBetweenPoints(int group, int value, long sources) {
-		int other = 1 - side;
-		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		readOpponent();
 		return finishFrom(group, value, sources, pos.occupied(side), hittable, pos.hash());
 	}
 
-	/** {@link #finishBetweenPoints} on the given own points, opposing blots and key (the position as it would be). */
-	private boolean finishFrom(int group, int value, long sources, long own, long hittable, long hash) {
+	/** The opponent's closed points and blots on the mover's numbering, and the key of a piece sent to the bar. */
+	private void readOpponent() {
 		int other = 1 - side;
-		long opponent = blockers(other);
-		long landing = (own & sources) >>> value & ~opponent & ~1L;
+		closed = blockers(other);
+		hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		hitKey = pos.hashDelta(other, t.hitSlot, 1);
+	}
+
+	/** {@link #finishBetweenPoints} on the given own points, opposing blots and key (the position as it would be). */
+	private boolean finishFrom(int group, int value, long sources, long own, long blots, long hash) {
+		int other = 1 - side;
+		long landing = (own & sources) >>> value & ~closed & ~1L;
 		if (landing == 0) {
-			return sources != -1L && (own >>> value & ~opponent & ~1L) != 0;
+			return sources != -1L && (own >>> value & ~closed & ~1L) != 0;
 		}
 		int usedDice = Integer.bitCount(usedMask | group);
 		int pips = usedPips + value;
-		long hitKey = pos.hashDelta(other, t.hitSlot, 1);
 		stackPips[depth] = value;
 		for (; landing != 0; landing &= landing - 1) {
 			int to = Long.numberOfTrailingZeros(landing);
-			boolean hit = (hittable >>> to & 1) != 0;
+			boolean hit = (blots >>> to & 1) != 0;
 			long after = hash + pos.moveKey(side, to + value, to);
 			if (hit) {
 				after += pos.hashDelta(other, t.points + 1 - to, -1) + hitKey;
@@ -427,13 +442,11 @@ public final class PlayGenerator {
 		if (canBearOff && (!needsAllHome || outside == 0)) {
 			return false;
 		}
-		int other = 1 - side;
 		long moved = 1L << to;
 		long own = pos.occupied(side) & (pos.count(side, from) == 1 ? ~(1L << from) : -1L) | moved;
-		long hittable = hits ? t.mirror(pos.blots(other)) & ~moved : 0;
 		long hash = pos.hash() + pos.moveKey(side, from, to);
 		if (Step.hit(step)) {
-			hash += pos.hashDelta(other, t.points + 1 - to, -1) + pos.hashDelta(other, t.hitSlot, 1);
+			hash += pos.hashDelta(1 - side, t.points + 1 - to, -1) + hitKey;
 		}
 		stack[depth] = step;
 		stackPips[depth] = value;
@@ -446,7 +459,7 @@ public final class PlayGenerator {
 		if (bound <= t.points) {
 			sources &= (2L << bound) - 1;
 		}
-		if (!finishFrom(1 << lastDie, dice[lastDie], sources, own, hittable, hash)) {
+		if (!finishFrom(1 << lastDie, dice[lastDie], sources, own, hittable & ~moved, hash)) {
 			store(hash, eventKey, depth, Integer.bitCount(usedMask), usedPips);
 		}
 		usedPips -= value;
