@@ -59,8 +59,9 @@ public final class InitCommand {
 			Files.createDirectories(dir);
 			Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call();
 			StoredConfig config = git.getRepository().getConfig();
-			// objects and refs forced to disk before they count: a power cut loses no commit either
-			config.setBoolean(ConfigConstants.CONFIG_CORE_SECTION, null, "fsyncObjectFiles", true);
+			// JGit forces each ref update to disk before it counts. (JGit's core.fsyncObjectFiles would do the same
+			// for objects, but command-line git warns on every run that it is deprecated: objects are written to a
+			// temporary file and renamed, so a killed process never leaves a half object either way.)
 			config.setBoolean(ConfigConstants.CONFIG_CORE_SECTION, null, "fsyncRefFiles", true);
 			config.save();
 			readings = Readings.wrap(git.getRepository());

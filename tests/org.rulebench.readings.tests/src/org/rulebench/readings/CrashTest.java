@@ -46,6 +46,8 @@ class CrashTest {
 
 	@TempDir
 	Path dir;
+	@TempDir
+	Path logs;
 
 	@Test
 	void aKillDuringACommitLosesNoCommittedReading() throws Exception {
@@ -58,7 +60,7 @@ class CrashTest {
 		int locksMet = 0;
 		for (int round = 0; round < ROUNDS; round++) {
 			Process p = new ProcessBuilder(javaBinary(), "-cp", classPath, CommitLoop.class.getName(), dir.toString(), PATH,
-					Integer.toString(next)).redirectError(dir.resolve("../loop-" + round + ".err").normalize().toFile()).start();
+					Integer.toString(next)).redirectError(logs.resolve("loop-" + round + ".err").toFile()).start();
 			LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
 			Thread reader = Thread.ofVirtual().start(() -> {
 				try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -76,7 +78,7 @@ class CrashTest {
 				if (l == null) {
 					p.destroyForcibly();
 					fail("the commit loop reported nothing for a minute; its errors: "
-							+ Files.readString(dir.resolve("../loop-" + round + ".err").normalize()));
+							+ Files.readString(logs.resolve("loop-" + round + ".err")));
 				}
 				reported.add(l);
 				seen++;

@@ -41,7 +41,7 @@ class ReadingsTest {
 			List<Revision> log = r.log().call();
 			assertEquals(1, log.size());
 			assertEquals("A. Historian", log.get(0).author());
-			assertTrue(r.repository().getConfig().getBoolean("core", "fsyncObjectFiles", false));
+			assertTrue(r.repository().getConfig().getBoolean("core", "fsyncRefFiles", false));
 		}
 		try (Readings again = Readings.init().setDirectory(dir).call()) {
 			assertEquals(1, again.log().call().size(), "init on a workspace changes nothing");

@@ -52,10 +52,10 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 					m.significant() ? "*" : "");
 		}
 		b.append(t);
-		b.append("\n* significant at 5% (two-sided). Rates: ").append(Significance.PROPORTIONS)
-				.append(", interval of the difference by Newcombe's hybrid score method. Means: ").append(Significance.WELCH)
-				.append(", interval of the difference by Welch–Satterthwaite t.\nRates of wins are of finished games;"
-						+ " unfinished games (stopped by the turn cap) are of all games.\n");
+		b.append("\n* significant at 5% (two-sided).\n  Rates: ").append(Significance.PROPORTIONS)
+				.append("; the interval of the difference by Newcombe's hybrid score method.\n  Means: ")
+				.append(Significance.WELCH).append("; the interval of the difference by Welch–Satterthwaite t.\n"
+						+ "  Wins are of finished games, unfinished games (stopped by the turn cap) of all games.\n");
 		return b.toString();
 	}
 

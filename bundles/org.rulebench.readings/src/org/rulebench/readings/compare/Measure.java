@@ -37,11 +37,16 @@ public record Measure(String name, Kind kind, Interval old, Interval now, Interv
 		}
 		double scale = kind == Kind.RATE ? 100 : 1;
 		String unit = kind == Kind.RATE ? (signed ? " pts" : "%%") : "";
-		String number = signed ? "%+.2f" : "%.2f";
+		// two significant digits at least, so that a rare event's rate does not print as 0.00
+		double size = Math.abs(scale * i.estimate());
+		int digits = size == 0 || size >= 1 ? 2 : Math.max(2, Math.min(5, 1 - (int) Math.floor(Math.log10(size))));
+		String number = "%" + (signed ? "+" : "") + "." + digits + "f";
+		String bound = "%." + digits + "f";
 		if (Double.isNaN(i.low())) {
 			return String.format(Locale.ROOT, number + unit, scale * i.estimate());
 		}
-		return String.format(Locale.ROOT, number + unit + " [%.2f, %.2f]", scale * i.estimate(), scale * i.low(), scale * i.high());
+		return String.format(Locale.ROOT, number + unit + " [" + bound + ", " + bound + "]", scale * i.estimate(), scale * i.low(),
+				scale * i.high());
 	}
 
 	String formatP() {

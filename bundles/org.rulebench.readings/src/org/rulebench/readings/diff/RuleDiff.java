@@ -63,7 +63,7 @@ public record RuleDiff(String old, String now, String mergeBase, List<RuleChange
 		String[] header = sides ? new String[] { "rule", "change", "since the merge base", "old", "new" }
 				: new String[] { "rule", "change", "old", "new" };
 		int[] widths = sides ? new int[] { 18, 16, 23, 40, 40 } : new int[] { 18, 18, 48, 48 };
-		TextTable table = new TextTable(header, widths);
+		TextTable table = new TextTable(header, widths).spaced();
 		for (RuleChange c : changes) {
 			String side = c.changedOn() == null ? "" : c.changedOn().words();
 			String before = cell(c, c.before());

@@ -11,11 +11,18 @@ public final class TextTable {
 	private final String[] header;
 	private final int[] maxWidths;
 	private final List<String[]> rows = new ArrayList<>();
+	private boolean spaced;
 
 	/** @param maxWidths the widest each column may be before its cells wrap; 0 for no limit */
 	public TextTable(String[] header, int[] maxWidths) {
 		this.header = header.clone();
 		this.maxWidths = maxWidths.clone();
+	}
+
+	/** A blank line between rows: for rows of several lines each. */
+	public TextTable spaced() {
+		spaced = true;
+		return this;
 	}
 
 	public TextTable row(String... cells) {
@@ -62,6 +69,8 @@ public final class TextTable {
 					total += w + 2;
 				}
 				b.append("-".repeat(Math.max(0, total - 2))).append('\n');
+			} else if (spaced && r < wrapped.size() - 1) {
+				b.append('\n');
 			}
 		}
 		return b.toString();
