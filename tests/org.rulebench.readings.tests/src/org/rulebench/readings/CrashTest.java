@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.FileLocator;
@@ -43,6 +44,7 @@ import org.rulebench.readings.tests.CommitLoop;
 class CrashTest {
 	private static final String PATH = "crash/test.reading";
 	private static final int ROUNDS = 6;
+	private static final Pattern COMPLETE = Pattern.compile("committed -?\\d+ [0-9a-f]{40}");
 
 	@TempDir
 	Path dir;
@@ -80,14 +82,17 @@ class CrashTest {
 					fail("the commit loop reported nothing for a minute; its errors: "
 							+ Files.readString(logs.resolve("loop-" + round + ".err")));
 				}
-				reported.add(l);
-				seen++;
+				if (COMPLETE.matcher(l).matches()) {
+					reported.add(l);
+					seen++;
+				}
 			}
 			Thread.sleep(round * 7L % 20);
 			p.destroyForcibly();
 			assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the killed process ended");
 			reader.join();
-			lines.drainTo(reported);
+			// a line the kill cut short is no report: the commit may or may not have returned
+			lines.stream().filter(l -> COMPLETE.matcher(l).matches()).forEach(reported::add);
 			String last = reported.get(reported.size() - 1);
 			next = Integer.parseInt(last.split(" ")[1]) + 1;
 
@@ -139,11 +144,12 @@ class CrashTest {
 					}
 				});
 			}
-			List<Path> lockFiles = new ArrayList<>();
-			for (String name : List.of("index.lock", "HEAD.lock", "refs/heads/main.lock")) {
-				if (Files.exists(repo.getDirectory().toPath().resolve(name))) {
-					lockFiles.add(repo.getDirectory().toPath().resolve(name));
-				}
+			// the locks of Git's writes: the index, HEAD, the configuration, the refs
+			Path git = repo.getDirectory().toPath();
+			List<Path> lockFiles;
+			try (Stream<Path> walk = Files.walk(git)) {
+				lockFiles = walk.filter(f -> f.getFileName().toString().endsWith(".lock"))
+						.filter(f -> f.getParent().equals(git) || f.startsWith(git.resolve("refs"))).toList();
 			}
 			if (!lockFiles.isEmpty()) {
 				locks = lockFiles.size();
