@@ -18,7 +18,8 @@ import org.rulebench.readings.internal.AtomicFiles;
 import org.rulebench.readings.internal.Trouble;
 
 /**
- * Commits readings: every changed, new or deleted reading file of the work tree, or only the paths given. Texts
+ * Commits readings: every changed or deleted file the workspace tracks and every new reading file, or only the
+ * paths given. Texts
  * given with {@link #setContent} are first saved, each file written atomically. The commit itself is atomic
  * through Git's lock files: after a crash the branch names either the old commit or the new one.
  */
