@@ -19,9 +19,8 @@ import org.rulebench.readings.internal.Trouble;
 
 /**
  * Commits readings: every changed or deleted file the workspace tracks and every new reading file, or only the
- * paths given. Texts
- * given with {@link #setContent} are first saved, each file written atomically. The commit itself is atomic
- * through Git's lock files: after a crash the branch names either the old commit or the new one.
+ * paths given. Texts given with {@link #setContent} are first saved, each file written atomically. The commit
+ * itself is atomic through Git's lock files: after a crash the branch names either the old commit or the new one.
  */
 public final class CommitCommand {
 	private final Readings readings;
