@@ -168,6 +168,27 @@ class AnnotationsCommandTest {
 	}
 
 	@Test
+	void aDiffOfTwoBranchesShowsTheAnnotationChangesAfterTheRuleChanges() throws IOException {
+		Path ws = dir.resolve("workspace");
+		assertEquals(0, run("readings", "init", "--dir", ws.toString()));
+		assertTrue(Files.exists(ws.resolve("annotations/qiliang-glosses.jsonld")), "a new workspace has the example sets");
+		assertTrue(Files.exists(ws.resolve("sources/pushuang.tei")), "and the transcriptions they are on");
+		assertEquals(0, run("readings", "switch", "kishi", "--create", "--dir", ws.toString()));
+		Path reading = ws.resolve("pu-shuang/qiliang.reading");
+		Files.writeString(reading, Files.readString(reading).replace("at most 2 pieces", "at most 3 pieces"));
+		Path glosses = ws.resolve("annotations/qiliang-glosses.jsonld");
+		Files.writeString(glosses, Files.readString(glosses).replace("chip: the unit of score", "chip, tally: the unit of score"));
+		assertEquals(0, run("readings", "commit", "-m", "七梁: three to a point; 籌 as a tally", "--dir", ws.toString()));
+		assertEquals(0, run("diff", "main:pu-shuang/qiliang.reading", "kishi", "--dir", ws.toString()));
+		assertTrue(out().contains("1 of 24 rules differ"), out());
+		assertTrue(out().contains("annotations: 1 differ: 0 added, 0 removed, 1 changed; 14 the same\n"
+				+ "  body  tag:rulebench.org,2026:qiliang-glosses/chou  (qiliang-glosses)\n"), out());
+		assertTrue(out().contains("new: describing \"籌\" in pushuang.qiliang.chips: [籌] (lzh); chip, tally: the unit of score (en)"),
+				out());
+		assertTrue(out().indexOf("at most 3 pieces") < out().indexOf("annotations:"), out());
+	}
+
+	@Test
 	void theGlossaryListsTermsWithTheirGlossesAndPassages() {
 		assertEquals(0, run("annotations", "glossary"));
 		assertTrue(out().startsWith("dice rule\n  annotated: pushuang.qiliang.jietou\n大彩\n"), out());
