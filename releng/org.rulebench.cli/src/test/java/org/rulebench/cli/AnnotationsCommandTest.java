@@ -39,13 +39,17 @@ class AnnotationsCommandTest {
 		}
 	}
 
+	/** Runs the command line in the copy of the examples, unless the arguments name another --dir. */
 	private int run(String... args) {
 		out.reset();
 		err.reset();
-		String[] all = new String[args.length + 2];
+		boolean elsewhere = List.of(args).contains("--dir");
+		String[] all = new String[args.length + (elsewhere ? 0 : 2)];
 		System.arraycopy(args, 0, all, 0, args.length);
-		all[args.length] = "--dir";
-		all[args.length + 1] = dir.toString();
+		if (!elsewhere) {
+			all[args.length] = "--dir";
+			all[args.length + 1] = dir.toString();
+		}
 		return Main.run(all, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
 	}
 
