@@ -101,7 +101,7 @@ public final class SimulatorView extends ViewPart {
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		createGame(new Composite(sash, SWT.NONE));
 		createStatistics(new Composite(sash, SWT.NONE));
-		sash.setWeights(42, 58);
+		sash.setWeights(38, 62);
 		getSite().getPage().addPartListener(editors);
 		ResourcesPlugin.getWorkspace().addResourceChangeListener(saves, IResourceChangeEvent.POST_CHANGE);
 		follow(getSite().getPage().getActiveEditor());
@@ -159,7 +159,7 @@ public final class SimulatorView extends ViewPart {
 		players.select(0);
 		button(row, "Simulate", "Play the games of every combination of alternatives (also on every save)", this::simulate);
 		status = new Label(row, SWT.NONE);
-		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
 		charts = new StatisticsCharts(area);
 		charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION);
@@ -311,7 +311,7 @@ public final class SimulatorView extends ViewPart {
 		personsLastTurn = "";
 		int side = mode.getSelectionIndex() - 1;
 		moves.removeAll();
-		moveHelp.setText("Your plays (click to preview, double-click to play)");
+		moveHelp.setText("Your plays");
 		personGame = new PersonGame(rules, seed, side, new PersonGame.Listener() {
 			@Override
 			public void moved(Position after, int[] roll, int mover, String description) {
@@ -333,7 +333,8 @@ public final class SimulatorView extends ViewPart {
 					}
 					personResults = results;
 					moves.setItems(plays.toArray(String[]::new));
-					board.show(before, roll, before.sideToMove(), "Your roll: choose one of " + plays.size() + " plays");
+					board.show(before, roll, before.sideToMove(),
+							"Your roll: " + plays.size() + " plays (click one to see it, double-click to play it)");
 				});
 			}
 
@@ -359,7 +360,7 @@ public final class SimulatorView extends ViewPart {
 
 	private void showReplay(Replay r) {
 		replay = r;
-		moveHelp.setText("Turns (events marked)");
+		moveHelp.setText("Turns (★ events)");
 		List<String> items = new ArrayList<>();
 		items.add("start");
 		if (r != null) {

@@ -1,6 +1,7 @@
 package org.rulebench.workbench.examples;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import org.eclipse.core.resources.IProject;
@@ -35,6 +36,9 @@ public final class ReadingsProject {
 		}
 		if (!project.isOpen()) {
 			project.open(monitor);
+		}
+		if (project.getDefaultCharset(false) == null) {
+			project.setDefaultCharset(StandardCharsets.UTF_8.name(), monitor); // readings are UTF-8 (the sources' CJK)
 		}
 		project.refreshLocal(IResource.DEPTH_INFINITE, monitor);
 		return project;

@@ -1,6 +1,8 @@
 package org.rulebench.workbench.internal;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -21,7 +23,9 @@ final class RulebenchWindowAdvisor extends WorkbenchWindowAdvisor {
 	@Override
 	public void preWindowOpen() {
 		IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
-		configurer.setInitialSize(new Point(1280, 960));
+		// the whole screen where there is no window manager to maximize the window (e.g. under Xvfb)
+		Rectangle screen = Display.getCurrent().getPrimaryMonitor().getClientArea();
+		configurer.setInitialSize(new Point(screen.width, screen.height));
 		configurer.setShowCoolBar(true);
 		configurer.setShowStatusLine(true);
 		configurer.setShowProgressIndicator(true);

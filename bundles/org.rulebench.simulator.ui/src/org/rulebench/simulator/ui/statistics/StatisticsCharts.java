@@ -55,10 +55,10 @@ public final class StatisticsCharts extends Composite {
 			titleFont.dispose();
 			tickFont.dispose();
 		});
-		wins = chart("Wins (95% CI)", "", "% of finished games");
+		wins = chart("Wins (95% CI)", "side (mover: the side moving first)", "% of games");
 		lengths = chart("Game length", "turns", "% of games");
-		chips = chart("Chips per game (mean, 95% CI)", "", "chips");
-		events = chart("Events per game (mean, 95% CI)", "", "per game");
+		chips = chart("Chips per game (mean, 95% CI)", "side", "chips");
+		events = chart("Events per game (mean, 95% CI)", "event", "per game");
 	}
 
 	private Chart chart(String title, String x, String y) {
@@ -81,13 +81,13 @@ public final class StatisticsCharts extends Composite {
 	/** Shows the statistics of each combination, labelled by its alternatives. */
 	public void show(List<String> labels, List<Statistics> rows) {
 		clear();
-		String[] sides = { "first side", "second side", "side moving first" };
+		String[] sides = { "first", "second", "mover" };
 		for (int i = 0; i < rows.size(); i++) {
 			Statistics s = rows.get(i);
 			Interval[] w = { s.winRate(0), s.winRate(1), s.starterWinRate() };
 			bars(wins, sides, labels.get(i), i, w, 100);
 			Interval[] c = { s.chips(0).mean(), s.chips(1).mean() };
-			bars(chips, new String[] { "first side", "second side" }, labels.get(i), i, c, 1);
+			bars(chips, new String[] { "first", "second" }, labels.get(i), i, c, 1);
 		}
 		histogram(labels, rows);
 		Set<String> names = new LinkedHashSet<>();
