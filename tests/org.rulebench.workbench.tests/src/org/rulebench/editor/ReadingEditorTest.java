@@ -138,7 +138,8 @@ class ReadingEditorTest {
 		IFile file = Ui.example(QILIANG);
 		String text = new String(file.getContents().readAllBytes(), StandardCharsets.UTF_8);
 		String hover = ReadingHover.describe(file, text, text.indexOf("#pushuang.qiliang.name") + 3);
-		assertTrue(hover.startsWith("Passage #pushuang.qiliang.name"), hover);
+		assertTrue(hover.startsWith("Passage #pushuang.qiliang.name in "), hover);
+		assertTrue(hover.contains("十四馬"), "the passage's text: " + hover);
 		assertTrue(hover.contains("十四馬行過一邊就七路雙立"), hover);
 		assertTrue(hover.contains("evidence: described"), hover);
 	}

@@ -26,11 +26,15 @@ class ReadingsPerspectiveTest {
 	}
 
 	@Test
-	void theFirstStartCopiesEveryExampleIntoTheReadingsProject() {
+	void theFirstStartCopiesEveryExampleAndSourceIntoTheReadingsProject() {
 		IProject readings = ResourcesPlugin.getWorkspace().getRoot().getProject(ReadingsProject.NAME);
 		assertTrue(readings.isOpen());
-		assertEquals(ExampleReadings.names().size(), ReadingParser.readingsOf(readings).size());
+		assertEquals(ExampleReadings.names().stream().filter(n -> n.endsWith(".reading")).count(),
+				ReadingParser.readingsOf(readings).size());
+		assertEquals(ExampleReadings.names().stream().filter(n -> n.contains(".tei")).count(),
+				ReadingParser.sourcesOf(readings).size());
 		assertTrue(ExampleReadings.names().contains("pu-shuang/qiliang.reading"));
+		assertTrue(ExampleReadings.names().contains("sources/pushuang.tei"));
 		assertTrue(readings.getFile("pu-shuang/qiliang.reading").exists());
 	}
 }

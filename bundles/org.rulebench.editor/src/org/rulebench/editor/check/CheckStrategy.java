@@ -77,7 +77,7 @@ final class CheckStrategy implements IReconcilingStrategy, IReconcilingStrategyE
 		if (cancel.isCanceled()) {
 			return;
 		}
-		List<Styled> styled = SemanticHighlighter.compute(parsed.resource(), cancel);
+		List<Styled> styled = colours(parsed, file, cancel);
 		OutlineNode outline = OutlineNode.of(parsed.reading());
 		if (cancel.isCanceled()) {
 			return;
@@ -101,5 +101,15 @@ final class CheckStrategy implements IReconcilingStrategy, IReconcilingStrategyE
 		int errors = (int) issues.stream().filter(i -> i.getSeverity() == Severity.ERROR).count();
 		int warnings = (int) issues.stream().filter(i -> i.getSeverity() == Severity.WARNING).count();
 		ReadingDocuments.publish(doc, new ReadingDocuments.Checked(stamp, outline, errors, warnings));
+	}
+
+	/** The semantic colours; a help only: the problems must reach the Problems view whatever happens here. */
+	private static List<Styled> colours(ParsedReading parsed, IFile file, CancelIndicator cancel) {
+		try {
+			return SemanticHighlighter.compute(parsed.resource(), cancel);
+		} catch (RuntimeException | LinkageError e) {
+			ILog.get().error("Semantic highlighting failed for " + (file == null ? "a reading" : file.getFullPath()), e);
+			return List.of();
+		}
 	}
 }

@@ -23,8 +23,8 @@ import org.rulebench.editor.model.ReadingParser;
 
 /**
  * Keeps the Problems view true for readings that are not open: every reading of the workspace is checked at
- * start, and the readings of a project again whenever one of its readings is saved, added or removed (a change
- * to a base reading can break the readings that extend it).
+ * start, and the readings of a project again whenever one of its readings or sources is saved, added or removed
+ * (a change to a base reading can break the readings that extend it, a change to a source their citations).
  */
 public final class WorkspaceCheck implements IStartup, IResourceChangeListener {
 	@Override
@@ -45,7 +45,8 @@ public final class WorkspaceCheck implements IStartup, IResourceChangeListener {
 		try {
 			event.getDelta().accept(delta -> {
 				IResource r = delta.getResource();
-				if (r.getType() == IResource.FILE && ReadingLanguage.FILE_EXTENSION.equals(r.getFileExtension())
+				if (r.getType() == IResource.FILE
+						&& (ReadingLanguage.FILE_EXTENSION.equals(r.getFileExtension()) || ReadingParser.isSource(r))
 						&& (delta.getKind() != IResourceDelta.CHANGED || (delta.getFlags() & IResourceDelta.CONTENT) != 0)) {
 					changed.add(r.getProject());
 				}

@@ -22,6 +22,9 @@ import org.rulebench.reading.reading.Event;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.ReadingPackage.Literals;
 import org.rulebench.reading.reading.Rule;
+import org.rulebench.sources.Passages;
+import org.rulebench.sources.model.Passage;
+import org.rulebench.sources.model.Source;
 
 /**
  * Hover over a reading (computed off the UI thread by the text viewer's hover manager): a citation's passage,
@@ -90,8 +93,19 @@ public final class ReadingHover implements ITextHover {
 	}
 
 	private static String citation(Citation c) {
-		String id = c.getPassage() == null ? "" : c.getPassage().replaceFirst("^#", "");
-		StringBuilder s = new StringBuilder("Passage #").append(id);
+		String written = NodeModelUtils.findNodesForFeature(c, Literals.CITATION__PASSAGE).stream()
+				.map(n -> NodeModelUtils.getTokenText(n)).findFirst().orElse("");
+		StringBuilder s = new StringBuilder("Passage ").append(written);
+		Passage passage = c.getPassage();
+		if (passage == null || passage.eIsProxy()) {
+			s.append(": not found among the sources (TEI files) of the workspace");
+		} else {
+			Source source = EcoreUtil2.getContainerOfType(passage, Source.class);
+			if (source != null && source.getTitle() != null) {
+				s.append(" in ").append(source.getTitle());
+			}
+			s.append("\n").append(Passages.text(passage).strip());
+		}
 		if (c.getQuote() != null) {
 			s.append("\nquoted: \"").append(c.getQuote()).append('"');
 		}

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
@@ -18,10 +19,13 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.rulebench.editor.ReadingLanguage;
+import org.rulebench.sources.tei.Tei;
+import org.rulebench.sources.tei.TeiResourceFactory;
 
 /**
- * Parses a reading's text (the editor's, which may not be saved) with the saved readings of the same project
- * beside it, as the command line does with the readings of a folder: a base reading is found by name among them.
+ * Parses a reading's text (the editor's, which may not be saved) with the saved readings and TEI sources of the same
+ * project beside it, as the command line does with those of a workspace: a base reading is found by name among
+ * them, a cited passage by its id.
  */
 public final class ReadingParser {
 	/** Folders of build output, never readings of the workspace. */
@@ -37,6 +41,9 @@ public final class ReadingParser {
 		XtextResource resource = (XtextResource) set.createResource(uri(file));
 		load(resource, text);
 		if (file != null && file.getProject() != null) {
+			for (IFile source : sourcesOf(file.getProject())) {
+				loadSource(set, source);
+			}
 			for (IFile other : readingsOf(file.getProject())) {
 				if (!other.equals(file)) {
 					loadSaved(set, other);
@@ -55,11 +62,24 @@ public final class ReadingParser {
 
 	/** Every .reading file of the container, outside hidden and build-output folders. */
 	public static List<IFile> readingsOf(IContainer container) {
+		return filesOf(container, f -> ReadingLanguage.FILE_EXTENSION.equals(f.getFileExtension()));
+	}
+
+	/** Every TEI source (.tei, .tei.xml) of the container, whose passages the readings cite. */
+	public static List<IFile> sourcesOf(IContainer container) {
+		return filesOf(container, ReadingParser::isSource);
+	}
+
+	public static boolean isSource(IResource file) {
+		return file.getType() == IResource.FILE && Tei.isTei(URI.createURI(file.getName()));
+	}
+
+	private static List<IFile> filesOf(IContainer container, Predicate<IFile> wanted) {
 		List<IFile> found = new ArrayList<>();
 		try {
 			container.accept(r -> {
 				if (r.getType() == IResource.FILE) {
-					if (ReadingLanguage.FILE_EXTENSION.equals(r.getFileExtension())) {
+					if (wanted.test((IFile) r)) {
 						found.add((IFile) r);
 					}
 					return false;
@@ -92,6 +112,18 @@ public final class ReadingParser {
 			resource.load(in, Map.of(XtextResource.OPTION_ENCODING, charset(file)));
 		} catch (CoreException | IOException e) {
 			// an unreadable neighbour: names it defines stay unknown, and its own check reports it
+			set.getResources().remove(resource);
+		}
+	}
+
+	/** A TEI file as a source, whatever its extension (.tei.xml has no resource factory of its own). */
+	private static void loadSource(XtextResourceSet set, IFile file) {
+		Resource resource = new TeiResourceFactory().createResource(uri(file));
+		set.getResources().add(resource);
+		try (InputStream in = file.getContents(true)) {
+			resource.load(in, set.getLoadOptions());
+		} catch (CoreException | IOException e) {
+			// an unreadable source: its passages stay unknown, which the citations' checks report
 			set.getResources().remove(resource);
 		}
 	}

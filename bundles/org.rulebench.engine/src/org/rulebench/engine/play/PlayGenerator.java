@@ -19,7 +19,7 @@ import org.rulebench.engine.scoring.StepTrigger;
 
 /**
  * Generates every distinct legal result of a roll: a depth-first search over the ways of using the dice, each
- * step applied to the position in place and taken back, results told apart by the position's Zobrist key and the
+ * step applied to the position in place and taken back, results told apart by the position's key and the
  * step events on the way. One generator per thread; it reuses its buffers and its {@link PlayList}.
  */
 public final class PlayGenerator {
@@ -91,6 +91,10 @@ public final class PlayGenerator {
 	private int sampleCount;
 	private int sampleUsed;
 	private int samplePips;
+	/** {@link #readOpponent}: fixed while the position is not played on. */
+	private long closed;
+	private long hittable;
+	private long hitKey;
 
 	public PlayGenerator(RuleSet rules) {
 		this.rules = rules;
@@ -341,12 +345,19 @@ public final class PlayGenerator {
 		if (lastFrom <= t.points && (!bearing || plainBearOff)) {
 			sources &= (2L << lastFrom) - 1; // the steps from higher points would be skipped below
 		}
+		boolean last = !recordAll && (usedMask | group) == allDice;
+		if (last && masks && !bearing && triggers.length == 0 && pos.onBar(side) == 0 && pos.waiting(side) == 0) {
+			return finishBetweenPoints(group, value, sources);
+		}
 		int n = stepsFor(value, group, bearing, buf, sources);
 		if (n == 0 && sources != -1L) {
 			// the moved piece cannot go on; some other piece may: then this is no place to stop
 			return stepsFor(value, group, bearing, buf, -1L) > 0;
 		}
-		boolean last = !recordAll && (usedMask | group) == allDice;
+		boolean fast = !last && lastButOne(group, bearing);
+		if (fast) {
+			readOpponent();
+		}
 		for (int i = 0; i < n; i++) {
 			int s = buf[i];
 			if (rank(Step.from(s)) > lastFrom || canonicalPair && depth == 1 && !secondOrderNeeded(s, bearing)) {
@@ -357,11 +368,109 @@ public final class PlayGenerator {
 			}
 			if (last) {
 				finish(s, group, value, bearing);
-			} else {
+			} else if (!fast || !beforeLast(s, group, value, ordered)) {
 				descend(s, group, value, bearing, ordered);
+				if (fast) {
+					readOpponent(); // what the search below read need not be what stands here
+				}
 			}
 		}
 		return n > 0;
+	}
+
+	/**
+	 * The last die on a mirrored board with nothing to enter and no step events, the commonest leaf of all: the
+	 * steps found with masks as in {@link #stepsBetweenPoints} and each result recorded from its key at once.
+	 * The checks of {@link #expand} hold here by construction: the sources are points already restricted to the
+	 * allowed ranks, and the second-order rule only ever restricts them to the piece just moved.
+	 */
+	private boolean finishBetweenPoints(int group, int value, long sources) {
+		readOpponent();
+		return finishFrom(group, value, sources, pos.occupied(side), hittable, pos.hash());
+	}
+
+	/** The opponent's closed points and blots on the mover's numbering, and the key of a piece sent to the bar. */
+	private void readOpponent() {
+		int other = 1 - side;
+		closed = blockers(other);
+		hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		hitKey = pos.hashDelta(other, t.hitSlot, 1);
+	}
+
+	/** {@link #finishBetweenPoints} on the given own points, opposing blots and key (the position as it would be). */
+	private boolean finishFrom(int group, int value, long sources, long own, long blots, long hash) {
+		int other = 1 - side;
+		long landing = (own & sources) >>> value & ~closed & ~1L;
+		if (landing == 0) {
+			return sources != -1L && (own >>> value & ~closed & ~1L) != 0;
+		}
+		int usedDice = Integer.bitCount(usedMask | group);
+		int pips = usedPips + value;
+		stackPips[depth] = value;
+		for (; landing != 0; landing &= landing - 1) {
+			int to = Long.numberOfTrailingZeros(landing);
+			boolean hit = (blots >>> to & 1) != 0;
+			long after = hash + pos.moveKey(side, to + value, to);
+			if (hit) {
+				after += pos.hashDelta(other, t.points + 1 - to, -1) + hitKey;
+			}
+			stack[depth] = Step.of(to + value, to, group, hit, 0);
+			store(after, eventKey, depth + 1, usedDice, pips);
+		}
+		return true;
+	}
+
+	/**
+	 * Whether the step before the last die can be taken without playing it ({@link #beforeLast}): a mirrored board,
+	 * one phase of single dice, no step events, nothing to enter, and no bearing off before or after it.
+	 */
+	private boolean lastButOne(int group, boolean bearing) {
+		return masks && !bearing && !sums && !recordAll && triggers.length == 0 && phaseMask[1] == 0
+				&& Integer.bitCount(allDice & ~(usedMask | group)) == 1 && pos.onBar(side) == 0
+				&& pos.waiting(side) == 0;
+	}
+
+	/**
+	 * The step before the last die, taken on masks and keys instead of the position: what {@link #descend} and
+	 * the {@link #node} after it do when one die is left, without moving a piece there and back. False when the
+	 * step brings the last piece home (bearing off may start): then it must be played.
+	 */
+	private boolean beforeLast(int step, int group, int value, boolean ordered) {
+		int from = Step.from(step);
+		int to = Step.to(step);
+		int outside = pos.outsideHome(side) - (from > t.home ? 1 : 0) + (to > t.home ? 1 : 0);
+		if (canBearOff && (!needsAllHome || outside == 0)) {
+			return false;
+		}
+		long moved = 1L << to;
+		long own = pos.occupied(side) & (pos.count(side, from) == 1 ? ~(1L << from) : -1L) | moved;
+		long hash = pos.hash() + pos.moveKey(side, from, to);
+		if (Step.hit(step)) {
+			hash += pos.hashDelta(1 - side, t.points + 1 - to, -1) + hitKey;
+		}
+		stack[depth] = step;
+		stackPips[depth] = value;
+		depth++;
+		usedMask |= group;
+		usedPips += value;
+		int lastDie = Integer.numberOfTrailingZeros(allDice & ~usedMask);
+		int bound = ordered && phaseEqual[0] ? rank(from) : Integer.MAX_VALUE;
+		long sources = canonicalPair && depth == 1 && rootGroup != 1 ? moved : -1L;
+		if (bound <= t.points) {
+			sources &= (2L << bound) - 1;
+		}
+		if (!finishFrom(1 << lastDie, dice[lastDie], sources, own, hittable & ~moved, hash)) {
+			store(hash, eventKey, depth, Integer.bitCount(usedMask), usedPips);
+		}
+		usedPips -= value;
+		usedMask &= ~group;
+		depth--;
+		return true;
+	}
+
+	/** The points the opponent closes, on the mover's numbering. */
+	private long blockers(int other) {
+		return occ.blockAt() == 1 ? t.mirror(pos.occupied(other)) : occ.blockAt() == 2 ? t.mirror(pos.made(other)) : 0;
 	}
 
 	/** The last die: the result is recorded from its hash alone, the step never played. */
@@ -630,7 +739,7 @@ public final class PlayGenerator {
 	 */
 	private int stepsBetweenPoints(long from, int value, int group, int[] buf, int n) {
 		int other = 1 - side;
-		long opponent = occ.blockAt() == 1 ? t.mirror(pos.occupied(other)) : occ.blockAt() == 2 ? t.mirror(pos.made(other)) : 0;
+		long opponent = blockers(other);
 		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
 		long landing = from >>> value & ~opponent & ~1L;
 		for (; landing != 0; landing &= landing - 1) {

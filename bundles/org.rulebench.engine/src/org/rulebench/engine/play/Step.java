@@ -71,16 +71,16 @@ public final class Step {
 		int other = 1 - side;
 		int from = from(step);
 		if (from == TAKE) {
-			return p.hash() ^ p.hashDelta(other, place(step), -1) ^ p.hashDelta(other, t.lost, 1)
-					^ p.hashDelta(side, t.taken, 1);
+			return p.hash() + p.hashDelta(other, place(step), -1) + p.hashDelta(other, t.lost, 1)
+					+ p.hashDelta(side, t.taken, 1);
 		}
 		int to = to(step);
 		if (from == to) {
 			return p.hash();
 		}
-		long h = p.hash() ^ p.hashDelta(side, from, -1) ^ p.hashDelta(side, to, 1);
+		long h = p.hashAfterMove(side, from, to);
 		if (hit(step)) {
-			h ^= p.hashDelta(other, t.opposite(side, to), -1) ^ p.hashDelta(other, hitDestination(p, t, step), 1);
+			h += p.hashDelta(other, t.opposite(side, to), -1) + p.hashDelta(other, hitDestination(p, t, step), 1);
 		}
 		return h;
 	}

@@ -20,6 +20,12 @@ public final class Position {
 	/** Counts, flat: {@code slots[side * stride + slot]}. */
 	private final int[] slots;
 	private final int stride;
+	// the track's tables and bounds, kept here: the hot path then reads no other object
+	private final long[] keys;
+	/** 1 for the slots that count as outside home (points beyond it, the bar, pieces waiting), else 0. */
+	private final int[] beyondHome;
+	private final int waiting;
+	private final int points;
 	private final int[] outside = new int[2];
 	private final long[] occupied = new long[2];
 	private final long[] made = new long[2];
@@ -33,6 +39,10 @@ public final class Position {
 		this.rules = rules;
 		this.track = track;
 		this.stride = track.slots;
+		this.keys = track.keys;
+		this.beyondHome = track.beyondHome;
+		this.waiting = track.waiting;
+		this.points = track.points;
 		this.slots = new int[2 * stride];
 		this.fired = new int[2][rules.scoring().size()];
 	}
@@ -90,67 +100,42 @@ public final class Position {
 
 	/** Moves pieces in or out of a slot, keeping the hash and the count of pieces outside home up to date. */
 	public void add(int side, int slot, int delta) {
-		if (delta == 0) {
-			return;
-		}
 		int i = side * stride + slot;
-		int before = slots[i];
-		int after = before + delta;
-		int keys = i * track.counts;
-		hash ^= delta == 1 ? track.zobristStep[keys + before]
-				: delta == -1 ? track.zobristStep[keys + after] : track.zobrist[keys + before] ^ track.zobrist[keys + after];
+		int after = slots[i] + delta;
+		hash += delta * keys[i];
 		slots[i] = after;
-		if (slot > track.home && slot <= track.waiting) {
-			outside[side] += delta;
-		}
-		if (slot >= 1 && slot <= track.points) {
-			long bit = 1L << slot;
-			occupied[side] = after > 0 ? occupied[side] | bit : occupied[side] & ~bit;
-			made[side] = after >= 2 ? made[side] | bit : made[side] & ~bit;
-			blots[side] = after == 1 ? blots[side] | bit : blots[side] & ~bit;
+		outside[side] += delta * beyondHome[slot];
+		if (slot >= 1 && slot <= points) {
+			setMasks(side, slot, after);
 		}
 	}
 
 	/** One piece of the side from one slot to another: {@code add(side, from, -1)} and {@code add(side, to, 1)} at once. */
 	public void move(int side, int from, int to) {
-		if (from == to) {
-			return;
-		}
-		int i = side * stride + from;
-		int j = side * stride + to;
-		int leftFrom = slots[i] - 1;
-		int beforeTo = slots[j];
-		hash ^= track.zobristStep[i * track.counts + leftFrom] ^ track.zobristStep[j * track.counts + beforeTo];
-		slots[i] = leftFrom;
-		slots[j] = beforeTo + 1;
-		int home = track.home;
-		int waiting = track.waiting;
-		if (from > home && from <= waiting) {
-			outside[side]--;
-		}
-		if (to > home && to <= waiting) {
-			outside[side]++;
-		}
-		long occ = occupied[side];
-		long mad = made[side];
-		long blo = blots[side];
-		int points = track.points;
+		int base = side * stride;
+		int i = base + from;
+		int j = base + to;
+		int left = slots[i] - 1;
+		slots[i] = left;
+		int after = slots[j] + 1;
+		slots[j] = after;
+		hash += keys[j] - keys[i];
+		outside[side] += beyondHome[to] - beyondHome[from];
 		if (from >= 1 && from <= points) {
-			long bit = 1L << from;
-			occ = leftFrom > 0 ? occ | bit : occ & ~bit;
-			mad = leftFrom >= 2 ? mad | bit : mad & ~bit;
-			blo = leftFrom == 1 ? blo | bit : blo & ~bit;
+			setMasks(side, from, left);
 		}
 		if (to >= 1 && to <= points) {
-			long bit = 1L << to;
-			int after = beforeTo + 1;
-			occ |= bit;
-			mad = after >= 2 ? mad | bit : mad & ~bit;
-			blo = after == 1 ? blo | bit : blo & ~bit;
+			setMasks(side, to, after);
 		}
-		occupied[side] = occ;
-		made[side] = mad;
-		blots[side] = blo;
+	}
+
+	/** The point's bits in the three masks for its new count, without branches: counts are not predictable. */
+	private void setMasks(int side, int point, int count) {
+		int k = Math.min(count, 2); // 0 none, 1 a blot, 2 a made point
+		long keep = ~(1L << point);
+		occupied[side] = occupied[side] & keep | (long) (k + 1 >> 1) << point;
+		blots[side] = blots[side] & keep | (long) (k & 1) << point;
+		made[side] = made[side] & keep | (long) (k >> 1) << point;
 	}
 
 	/** Bit p is set when the side has two or more pieces on its point p (a made point). */
@@ -163,14 +148,19 @@ public final class Position {
 		return blots[side];
 	}
 
-	/** The change {@link #add} would make to the hash, without making it. */
+	/** The hash after {@link #move}, without moving: the commonest last step of a play is never played. */
+	public long hashAfterMove(int side, int from, int to) {
+		return hash + keys[side * stride + to] - keys[side * stride + from];
+	}
+
+	/** What {@link #move} would add to the hash, whatever the counts. */
+	public long moveKey(int side, int from, int to) {
+		return keys[side * stride + to] - keys[side * stride + from];
+	}
+
+	/** What {@link #add} would add to the hash, without adding it. */
 	public long hashDelta(int side, int slot, int delta) {
-		int i = side * stride + slot;
-		int keys = i * track.counts;
-		int before = slots[i];
-		return delta == 1 ? track.zobristStep[keys + before]
-				: delta == -1 ? track.zobristStep[keys + before - 1]
-				: track.zobrist[keys + before] ^ track.zobrist[keys + before + delta];
+		return delta * keys[side * stride + slot];
 	}
 
 	/** Bit p is set when the side has pieces on its point p: for walking the occupied points quickly. */
@@ -180,21 +170,21 @@ public final class Position {
 
 	public RuleSet rules() { return rules; }
 	public Track trackTables() { return track; }
-	public int points() { return track.points; }
+	public int points() { return points; }
 	public int sideToMove() { return sideToMove; }
 	public void setSideToMove(int side) { sideToMove = side; }
 	public long hash() { return hash; }
 	public int bar() { return track.bar; }
-	public int waitingSlot() { return track.waiting; }
+	public int waitingSlot() { return waiting; }
 
 	/** Pieces of the side on its own point. */
 	public int count(int side, int point) { return slots[side * stride + point]; }
 	/** Pieces of the other side standing on this side's own point. */
 	public int opponentCount(int side, int point) {
-		return slots[(1 - side) * stride + track.oppositeFlat[side * (track.points + 1) + point]];
+		return slots[(1 - side) * stride + track.oppositeFlat[side * (points + 1) + point]];
 	}
 	public int onBar(int side) { return slots[side * stride + track.bar]; }
-	public int waiting(int side) { return slots[side * stride + track.waiting]; }
+	public int waiting(int side) { return slots[side * stride + waiting]; }
 	public int borneOff(int side) { return slots[side * stride + Track.OFF]; }
 	public int lost(int side) { return slots[side * stride + track.lost]; }
 	public int taken(int side) { return slots[side * stride + track.taken]; }
@@ -220,7 +210,7 @@ public final class Position {
 	/** Pieces on the board, on the bar or waiting: still to play. */
 	public int inPlay(int side) {
 		int n = 0;
-		for (int i = 1; i <= track.waiting; i++) {
+		for (int i = 1; i <= waiting; i++) {
 			n += slots[side * stride + i];
 		}
 		return n;
@@ -233,10 +223,10 @@ public final class Position {
 	/** Pips the side still has to travel to bear everything off (bar and waiting count as points+1). */
 	public int pipCount(int side) {
 		int pips = 0;
-		for (int i = 1; i <= track.points; i++) {
+		for (int i = 1; i <= points; i++) {
 			pips += i * slots[side * stride + i];
 		}
-		return pips + (track.points + 1) * (slots[side * stride + track.bar] + slots[side * stride + track.waiting]);
+		return pips + (points + 1) * (slots[side * stride + track.bar] + slots[side * stride + waiting]);
 	}
 
 	/** The side's highest occupied point, 0 if none. */

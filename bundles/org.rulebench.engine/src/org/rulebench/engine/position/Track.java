@@ -10,7 +10,7 @@ import org.rulebench.engine.rules.Travel;
 
 /**
  * Tables derived once from a rule set: where each side's points stand for the other side, the slots of a
- * position, and the Zobrist keys that identify positions while plays are generated.
+ * position, and the keys that identify positions while plays are generated.
  */
 public final class Track {
 	public final int points;
@@ -24,11 +24,15 @@ public final class Track {
 	public final int slots;
 	/** {@code opposite[side][p]}: the other side's own point standing where the side's point p is, or 0. */
 	final int[][] opposite;
-	/** Zobrist keys, flat: {@code zobrist[(side * slots + slot) * counts + count]}. */
-	final long[] zobrist;
-	/** {@code zobrist[k] ^ zobrist[k + 1]}: the hash change of one piece more, one load instead of two. */
-	final long[] zobristStep;
-	final int counts;
+	/**
+	 * The key of one piece on each slot, {@code keys[side * slots + slot]}: a position's key is the sum over its
+	 * pieces, so moving a piece changes it by the difference of two keys whatever the counts (no table per count).
+	 * Two different positions share a key only if a difference of counts, each under 32, weighs the random keys
+	 * to zero modulo 2^64: a chance under 2^-59 per pair.
+	 */
+	final long[] keys;
+	/** 1 for the slots beyond home up to the waiting pieces: what {@link Position#allHome} counts. */
+	final int[] beyondHome;
 	/** {@code oppositeFlat[side * (points + 1) + p]}, as {@link #opposite}, flat for the hot path. */
 	final int[] oppositeFlat;
 	/**
@@ -63,15 +67,14 @@ public final class Track {
 		for (int side = 0; side < 2; side++) {
 			System.arraycopy(opposite[side], 0, oppositeFlat, side * (points + 1), points + 1);
 		}
-		counts = 2 * rules.pieces() + 2;
-		zobrist = new long[2 * slots * counts];
+		keys = new long[2 * slots];
 		SplittableRandom random = new SplittableRandom(0x5EED_2026_1151L);
-		for (int i = 0; i < zobrist.length; i++) {
-			zobrist[i] = i % counts == 0 ? 0 : random.nextLong();
+		for (int i = 0; i < keys.length; i++) {
+			keys[i] = random.nextLong();
 		}
-		zobristStep = new long[zobrist.length];
-		for (int i = 0; i < zobrist.length; i++) {
-			zobristStep[i] = (i + 1) % counts == 0 ? 0 : zobrist[i] ^ zobrist[i + 1];
+		beyondHome = new int[slots];
+		for (int slot = home + 1; slot <= waiting; slot++) {
+			beyondHome[slot] = 1;
 		}
 		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
 		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;

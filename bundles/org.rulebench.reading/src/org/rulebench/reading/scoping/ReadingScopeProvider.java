@@ -6,17 +6,23 @@ import java.util.List;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.scoping.IGlobalScopeProvider;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.Scopes;
 import org.rulebench.reading.reading.Event;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.ReadingPackage;
 
+import com.google.inject.Inject;
+
 /**
  * Events are named by their simple name anywhere along the reading's extension chain (the extending reading's own
- * first); readings are found in the index by their qualified name.
+ * first); readings are found in the index by their qualified name; passages by their full id only (not relative
+ * to the reading's name), in the index where the TEI sources put them.
  */
 public class ReadingScopeProvider extends AbstractReadingScopeProvider {
+	@Inject
+	private IGlobalScopeProvider index;
 
 	@Override
 	public IScope getScope(EObject context, EReference reference) {
@@ -29,6 +35,9 @@ public class ReadingScopeProvider extends AbstractReadingScopeProvider {
 				events.addAll(EcoreUtil2.getAllContentsOfType(r, Event.class));
 			}
 			return Scopes.scopeFor(events);
+		}
+		if (reference == ReadingPackage.Literals.CITATION__PASSAGE) {
+			return index.getScope(context.eResource(), reference, null);
 		}
 		return super.getScope(context, reference);
 	}

@@ -13,6 +13,8 @@ public interface IssueCodes {
 	String REPLACES_OTHER_DIMENSION = PREFIX + "replaces-other-dimension";
 	String POINT_OUT_OF_RANGE = PREFIX + "point-out-of-range";
 	String MISSING_CITATION = PREFIX + "missing-citation";
+	String UNKNOWN_PASSAGE = PREFIX + "unknown-passage";
+	String QUOTE_NOT_IN_PASSAGE = PREFIX + "quote-not-in-passage";
 	String MISSING_DIMENSION = PREFIX + "missing-dimension";
 	String LAYOUT_OVER_LIMIT = PREFIX + "layout-over-limit";
 	String LAYOUT_TOTAL = PREFIX + "layout-total";

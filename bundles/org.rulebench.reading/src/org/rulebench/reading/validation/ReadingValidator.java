@@ -20,11 +20,21 @@ import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.*;
+import org.rulebench.sources.anchoring.Anchor;
+import org.rulebench.sources.anchoring.AnchorSearch;
+import org.rulebench.sources.anchoring.Attachment;
+import org.rulebench.sources.anchoring.TextQuoteSelector;
+import org.rulebench.sources.model.Passage;
+
+import com.google.inject.Inject;
 
 /** Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}. */
 public class ReadingValidator extends AbstractReadingValidator {
 	/** Combinations of alternatives compiled when checking a reading; more are checked by `rulebench check`. */
 	private static final int MAX_COMBINATIONS = 64;
+
+	@Inject
+	private Citations citations;
 
 	@Check
 	public void extensionIsNotACycle(Reading reading) {
@@ -129,24 +139,55 @@ public class ReadingValidator extends AbstractReadingValidator {
 			return;
 		}
 		if (rule.getAlternatives().isEmpty()) {
-			if (!supported(rule.getSupport())) {
-				warning("rule " + rule.getName() + " cites no passage and has no evidence label; add `cites #PASSAGE` or "
-						+ "`assumed` (or state `rules may go uncited` in the reading)", rule, ReadingPackage.Literals.RULE__NAME,
+			if (!cited(rule.getSupport())) {
+				warning("rule " + rule.getName() + " cites no passage; add `cites #PASSAGE \"quote\"`, label it `assumed` if the "
+						+ "sources are silent, or state `rules may go uncited` in the reading", rule, ReadingPackage.Literals.RULE__NAME,
 						IssueCodes.MISSING_CITATION);
 			}
 			return;
 		}
 		for (Alternative a : rule.getAlternatives()) {
-			if (!supported(a.getSupport())) {
-				warning("alternative " + a.getLabel() + " of rule " + rule.getName() + " cites no passage and has no evidence "
-						+ "label; add `cites #PASSAGE` or `assumed`", a, ReadingPackage.Literals.ALTERNATIVE__LABEL,
-						IssueCodes.MISSING_CITATION);
+			if (!cited(a.getSupport())) {
+				warning("alternative " + a.getLabel() + " of rule " + rule.getName() + " cites no passage; add `cites #PASSAGE` "
+						+ "or label it `assumed`", a, ReadingPackage.Literals.ALTERNATIVE__LABEL, IssueCodes.MISSING_CITATION);
 			}
 		}
 	}
 
-	private static boolean supported(Support support) {
-		return support != null && (!support.getCitations().isEmpty() || support.eIsSet(ReadingPackage.Literals.SUPPORT__EVIDENCE));
+	/** A citation, or the label that says there is nothing to cite. */
+	private static boolean cited(Support support) {
+		return support != null && (!support.getCitations().isEmpty() || support.getEvidence() == Evidence.ASSUMED);
+	}
+
+	@Check
+	public void citedPassagesExist(Citation citation) {
+		Passage passage = citation.getPassage();
+		if (passage == null || !passage.eIsProxy()) {
+			return;
+		}
+		String id = Citations.writtenId(citation);
+		List<String> closest = citations.closestIds(citation, id);
+		error("no passage " + id + " in the sources of this workspace"
+				+ (closest.isEmpty() ? "; sources are the *.tei files beside the readings (`rulebench sources list FILE` lists their ids)"
+						: "; did you mean " + String.join(", ", closest) + "?"),
+				citation, ReadingPackage.Literals.CITATION__PASSAGE, IssueCodes.UNKNOWN_PASSAGE);
+	}
+
+	@Check
+	public void quotesAreInTheirPassage(Citation citation) {
+		Passage passage = citation.getPassage();
+		if (passage == null || passage.eIsProxy() || citation.getQuote() == null || citation.getQuote().isEmpty()) {
+			return;
+		}
+		String text = passage.text();
+		if (text.contains(citation.getQuote())) {
+			return;
+		}
+		Attachment near = new AnchorSearch()
+				.anchor(new Anchor(passage.getId(), new TextQuoteSelector(citation.getQuote(), "", ""), null)).text(text).call();
+		warning("the quote is not in passage " + passage.getId()
+				+ (near.anchored() ? "; it reads \"" + near.found() + "\" there" : ", which reads \"" + Citations.excerpt(text) + "\""),
+				citation, ReadingPackage.Literals.CITATION__QUOTE, IssueCodes.QUOTE_NOT_IN_PASSAGE);
 	}
 
 	@Check

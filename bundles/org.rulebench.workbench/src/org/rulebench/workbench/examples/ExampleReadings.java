@@ -14,8 +14,8 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
 /**
- * The example readings of every race game of the sources, shipped in this bundle (examples/, copied from the
- * repository's dsl-examples/ by the build), and their copy into a folder of the file system.
+ * The example readings of every race game of the sources and the TEI sources they cite, shipped in this bundle
+ * (examples/, copied from the repository's dsl-examples/ by the build), and their copy into a folder.
  */
 public final class ExampleReadings {
 	private static final String ROOT = "examples/";
@@ -23,14 +23,16 @@ public final class ExampleReadings {
 	private ExampleReadings() {
 	}
 
-	/** The examples' paths relative to the examples folder, e.g. "pu-shuang/qiliang.reading", sorted. */
+	/** The examples' paths relative to the examples folder, e.g. "pu-shuang/qiliang.reading", "sources/kishi.tei", sorted. */
 	public static List<String> names() {
 		Bundle bundle = FrameworkUtil.getBundle(ExampleReadings.class);
 		List<String> names = new ArrayList<>();
-		Enumeration<URL> entries = bundle.findEntries(ROOT, "*.reading", true);
+		Enumeration<URL> entries = bundle.findEntries(ROOT, "*", true);
 		while (entries != null && entries.hasMoreElements()) {
 			String path = entries.nextElement().getPath();
-			names.add(path.substring(path.indexOf(ROOT) + ROOT.length()));
+			if (!path.endsWith("/")) {
+				names.add(path.substring(path.indexOf(ROOT) + ROOT.length()));
+			}
 		}
 		Collections.sort(names);
 		return names;

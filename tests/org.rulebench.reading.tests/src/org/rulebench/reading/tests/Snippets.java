@@ -27,6 +27,20 @@ public final class Snippets {
 				assumed
 			""";
 
+	/** A TEI source with two passages of 譜雙's 七梁雙陸 (as quoted in seed 000 §3.4), ids t.qiliang.*. */
+	public static final String SOURCE = """
+			<?xml version="1.0" encoding="UTF-8"?>
+			<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:id="t" xml:lang="lzh">
+				<teiHeader><fileDesc><titleStmt><title>譜雙</title></titleStmt>
+					<publicationStmt><availability><p>Public domain.</p></availability></publicationStmt>
+					<sourceDesc><bibl><author>洪遵</author><title>譜雙</title><date>1151</date></bibl></sourceDesc>
+				</fileDesc></teiHeader>
+				<text><body><div xml:id="t.qiliang" n="七梁雙陸">
+					<p><seg xml:id="t.qiliang.liang">兩馬相比為梁</seg><seg xml:id="t.qiliang.jietou">如未成七梁馬未盡歸擲出大彩但移動後一梁馬謂之揭頭輸三籌不下</seg></p>
+				</div></body></text>
+			</TEI>
+			""";
+
 	/** The base with more lines. */
 	public static String base(String more) {
 		return BASE + more + "\n";

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** `rulebench check FILE...`: every problem as FILE:LINE:COL: error|warning: message [code]; exit 1 on errors. */
+/** `rulebench check FILE...` (readings and TEI sources): every problem as FILE:LINE:COL: error|warning: message [code]; exit 1 on errors. */
 final class CheckCommand {
 	private final PrintStream out;
 
@@ -17,7 +17,7 @@ final class CheckCommand {
 	int run(String[] argv) {
 		Args args = new Args(argv, 1, Set.of(), Map.of());
 		if (args.positional.isEmpty()) {
-			throw new Usage("check needs at least one .reading file");
+			throw new Usage("check needs at least one .reading or .tei file");
 		}
 		List<Path> files = args.positional.stream().map(Path::of).toList();
 		Readings readings = new Readings().load(files);

@@ -3,17 +3,25 @@ package org.rulebench.cli;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
+import org.rulebench.readings.WorkspaceProblem;
+
 /**
- * The command line: `rulebench check|simulate|moves`. Bad input is a message with file, line and column, exit
- * status 1; a command line that cannot be understood is a usage message, exit status 2; never a stack trace.
+ * The command line: `rulebench check|simulate|moves|sources|readings|diff|compare`. Bad input is a message with
+ * file, line and column, exit status 1; a command line that cannot be understood is a usage message, exit status 2;
+ * never a stack trace.
  */
 public final class Main {
 	static final String USAGE = """
-			usage: rulebench check FILE...
+			usage: rulebench check FILE...   (.reading files and TEI sources, .tei or .tei.xml)
 			       rulebench simulate FILE [--games N] [--seed S] [--players random|greedy[,random|greedy]]
 			                               [--choose RULE=LABEL]... [--turn-cap T] [--threads K] [--format text|json]
 			       rulebench moves FILE --position-id ID --dice D1 D2 [--choose RULE=LABEL]...
 			       rulebench moves FILE --batch   (reads "ID D1 D2" lines from standard input)
+			       rulebench sources list FILE.tei | cite FILE.reading | export --format tei|w3c FILE.reading
+			       rulebench readings init|list|branch|switch|commit|log|tag ... [--dir DIR]   (docs/readings.md)
+			       rulebench diff A B [--json] [--text [--rule RULE]]   (A, B: FILE, REV:PATH or REV)
+			       rulebench compare A B [--games N] [--seed S] [--players P[,P]] [--choose RULE=LABEL]...
+			                             [--choose-old RULE=LABEL]... [--choose-new RULE=LABEL]... [--json]
 			""";
 
 	private Main() {
@@ -53,8 +61,15 @@ public final class Main {
 			case "check" -> new CheckCommand(out).run(args);
 			case "simulate" -> new SimulateCommand(out, err).run(args);
 			case "moves" -> new MovesCommand(out, err).run(args);
+			case "sources" -> new SourcesCommand(out).run(args);
+			case "readings" -> new ReadingsCommand(out).run(args);
+			case "diff" -> new DiffCommand(out).run(args);
+			case "compare" -> new CompareCommand(out).run(args);
 			default -> throw new Usage("unknown command '" + args[0] + "'");
 			};
+		} catch (WorkspaceProblem p) {
+			err.println("rulebench: " + p.getMessage());
+			return 1;
 		} catch (Usage u) {
 			err.println("rulebench: " + u.getMessage());
 			err.print(USAGE);

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,12 +22,19 @@ import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.reading.ReadingStandaloneSetup;
 import org.rulebench.reading.reading.Reading;
+import org.rulebench.sources.Passages;
+import org.rulebench.sources.model.Passage;
+import org.rulebench.sources.tei.Tei;
+import org.rulebench.sources.tei.TeiProblem;
+import org.rulebench.sources.tei.TeiResource;
+import org.rulebench.sources.tei.TeiResourceFactory;
 
 import com.google.inject.Injector;
 
 /**
- * Loads reading files with every other reading of their workspace (so that `extends` finds its base), and checks
- * them. A file that cannot be read, is not a reading, or is not text becomes a problem, never an exception.
+ * Loads reading files with every other reading and every TEI source of their workspace (so that `extends` finds
+ * its base and `cites` its passage), and checks them; TEI files named on the command line are checked too. A file
+ * that cannot be read, is neither a reading nor TEI, or is not text becomes a problem, never an exception.
  */
 final class Readings {
 	private final XtextResourceSet resources;
@@ -40,7 +48,7 @@ final class Readings {
 		validator = injector.getInstance(IResourceValidator.class);
 	}
 
-	/** Loads the files and their workspaces. */
+	/** Loads the files and their workspaces: sources first, so that citations find their passages. */
 	Readings load(List<Path> files) {
 		List<Path> all = new ArrayList<>();
 		for (Path f : files) {
@@ -52,21 +60,55 @@ final class Readings {
 			all.add(f.toAbsolutePath().normalize());
 		}
 		List<Path> workspace = new ArrayList<>();
+		List<Path> sources = new ArrayList<>();
 		for (Path f : all) {
-			for (Path other : Workspace.readings(Workspace.rootOf(f))) {
+			Path root = Workspace.rootOf(f);
+			for (Path other : Workspace.sources(root)) {
+				if (!sources.contains(other) && !all.contains(other) && unreadable(other) == null) {
+					sources.add(other);
+				}
+			}
+			for (Path other : Workspace.readings(root)) {
 				if (!workspace.contains(other) && !all.contains(other) && unreadable(other) == null) {
 					workspace.add(other);
 				}
 			}
 		}
 		for (Path f : all) {
-			loaded.put(f, resources.getResource(URI.createFileURI(f.toString()), true));
+			if (isTei(f)) {
+				loaded.put(f, loadSource(f));
+			}
+		}
+		for (Path f : sources) {
+			loadSource(f);
+		}
+		for (Path f : all) {
+			if (!isTei(f)) {
+				loaded.put(f, resources.getResource(URI.createFileURI(f.toString()), true));
+			}
 		}
 		for (Path f : workspace) {
 			resources.getResource(URI.createFileURI(f.toString()), true);
 		}
 		EcoreUtil.resolveAll(resources);
 		return this;
+	}
+
+	static boolean isTei(Path f) {
+		return Tei.isTei(URI.createFileURI(f.toString()));
+	}
+
+	/** A TEI file into the resource set, whatever its extension (.tei.xml has no factory of its own). */
+	private Resource loadSource(Path f) {
+		URI uri = URI.createFileURI(f.toString());
+		Resource r = new TeiResourceFactory().createResource(uri);
+		resources.getResources().add(r);
+		try {
+			r.load(resources.getLoadOptions());
+		} catch (IOException e) {
+			r.getErrors().add(new TeiProblem(f.toString(), 1, 1, true, "cannot be read: " + e.getMessage()));
+		}
+		return r;
 	}
 
 	private static Problem unreadable(Path f) {
@@ -77,8 +119,9 @@ final class Readings {
 		if (!Files.isRegularFile(f) || !Files.isReadable(f)) {
 			return new Problem(name, 1, 1, true, "cannot be read; give the path of a readable .reading file", "cli.unreadable");
 		}
-		if (!name.endsWith(".reading")) {
-			return new Problem(name, 1, 1, true, "not a reading: reading files end in .reading", "cli.not-a-reading");
+		if (!name.endsWith(".reading") && !isTei(f)) {
+			return new Problem(name, 1, 1, true, "not a reading: reading files end in .reading (TEI sources in .tei or .tei.xml)",
+					"cli.not-a-reading");
 		}
 		try {
 			byte[] bytes = Files.readAllBytes(f);
@@ -104,6 +147,9 @@ final class Readings {
 		}
 		Resource r = loaded.get(key);
 		List<Problem> problems = new ArrayList<>();
+		if (r instanceof TeiResource tei) {
+			return sourceProblems(file, tei);
+		}
 		for (Issue issue : validator.validate(r, CheckMode.ALL, CancelIndicator.NullImpl)) {
 			if (issue.getSeverity() == Severity.IGNORE || issue.getSeverity() == Severity.INFO) {
 				continue;
@@ -115,6 +161,58 @@ final class Readings {
 		}
 		problems.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line()) : Integer.compare(a.column(), b.column()));
 		return problems;
+	}
+
+	/** What the TEI import found, and passage ids that another source of the workspace uses too. */
+	private List<Problem> sourceProblems(Path file, TeiResource tei) {
+		List<Problem> problems = new ArrayList<>();
+		for (TeiProblem p : tei.problems()) {
+			problems.add(new Problem(file.toString(), p.line(), p.column(), p.error(), p.message(),
+					p.error() ? "source.invalid" : "source.unsupported"));
+		}
+		if (tei.source() != null) {
+			Map<String, Resource> elsewhere = new HashMap<>();
+			for (Resource other : resources.getResources()) {
+				if (other != tei && other instanceof TeiResource t && t.source() != null) {
+					Passages.citable(t.source()).forEach(p -> elsewhere.putIfAbsent(p.getId(), other));
+				}
+			}
+			for (Passage p : Passages.citable(tei.source())) {
+				Resource other = elsewhere.get(p.getId());
+				if (other != null) {
+					problems.add(new Problem(file.toString(), line(p), 1, true, "passage " + p.getId() + " is also in "
+							+ other.getURI().toFileString() + "; a citation must name one passage, so give one of them another id",
+							"source.duplicate-passage"));
+				}
+			}
+		}
+		problems.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line()) : Integer.compare(a.column(), b.column()));
+		return problems;
+	}
+
+	/** The line of the passage's xml:id in its file, found in the text (the model keeps no positions). */
+	private static int line(Passage p) {
+		try {
+			List<String> lines = Files.readAllLines(Path.of(p.eResource().getURI().toFileString()));
+			for (int i = 0; i < lines.size(); i++) {
+				if (lines.get(i).contains("xml:id=\"" + p.getId() + "\"")) {
+					return i + 1;
+				}
+			}
+		} catch (IOException | RuntimeException e) {
+			// the file changed or went away since it was loaded: the first line will do
+		}
+		return 1;
+	}
+
+	/** Every source loaded: those of the workspace and those named. */
+	List<TeiResource> sources() {
+		return resources.getResources().stream().filter(TeiResource.class::isInstance).map(TeiResource.class::cast).toList();
+	}
+
+	/** The source in the file, or null if the file has none (problems say why). */
+	TeiResource source(Path file) {
+		return loaded.get(file.toAbsolutePath().normalize()) instanceof TeiResource t ? t : null;
 	}
 
 	private static String code(Issue issue) {
@@ -134,6 +232,6 @@ final class Readings {
 	/** The reading in the file, or null if the file has none (problems say why). */
 	Reading reading(Path file) {
 		Resource r = loaded.get(file.toAbsolutePath().normalize());
-		return r == null || r.getContents().isEmpty() ? null : (Reading) r.getContents().get(0);
+		return r == null || r.getContents().isEmpty() || !(r.getContents().get(0) instanceof Reading reading) ? null : reading;
 	}
 }

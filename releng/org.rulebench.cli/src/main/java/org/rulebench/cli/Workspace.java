@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Where the readings a file extends are looked for: the enclosing Git repository (a readings workspace is one),
- * else the file's own folder; every .reading file in it outside build output and hidden folders.
+ * Where the readings a file extends and the sources it cites are looked for: the enclosing Git repository (a
+ * readings workspace is one), else the file's own folder; every .reading and every TEI file (.tei, .tei.xml) in
+ * it outside build output and hidden folders.
  */
 final class Workspace {
 	private static final Set<String> SKIPPED = Set.of("target", "bin", "node_modules");
@@ -31,6 +32,14 @@ final class Workspace {
 	}
 
 	static List<Path> readings(Path root) {
+		return files(root, ".reading");
+	}
+
+	static List<Path> sources(Path root) {
+		return files(root, ".tei", ".tei.xml");
+	}
+
+	private static List<Path> files(Path root, String... endings) {
 		List<Path> found = new ArrayList<>();
 		try {
 			Files.walkFileTree(root, new SimpleFileVisitor<>() {
@@ -43,7 +52,7 @@ final class Workspace {
 
 				@Override
 				public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-					if (file.toString().endsWith(".reading")) {
+					if (java.util.Arrays.stream(endings).anyMatch(file.toString()::endsWith)) {
 						found.add(file.toAbsolutePath().normalize());
 					}
 					return FileVisitResult.CONTINUE;

@@ -43,6 +43,26 @@ class ExamplesTest {
 		assertEquals("", run(0, "check", reading.toString()));
 	}
 
+	static Stream<Path> sources() throws IOException {
+		try (Stream<Path> files = Files.walk(examples())) {
+			return files.filter(f -> f.toString().endsWith(".tei")).sorted().toList().stream();
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("sources")
+	void sourcesCheckClean(Path source) {
+		assertEquals("", run(0, "check", source.toString()));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("readings")
+	void everyCitationResolvesToItsPassageAndQuote(Path reading) {
+		String table = run(0, "sources", "cite", reading.toString());
+		assertTrue(table.lines().count() > 2, table);
+		assertTrue(table.lines().noneMatch(l -> l.contains("(unknown)") || l.contains("(not in the passage)")), table);
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("readings")
 	void simulatesToTheEnd(Path reading) {

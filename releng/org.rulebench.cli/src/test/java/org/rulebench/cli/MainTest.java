@@ -89,7 +89,7 @@ class MainTest {
 		List<String> lines = lines();
 		assertTrue(lines.stream().anyMatch(l -> l.startsWith(empty + ":1:1: error: ")), lines.toString());
 		assertTrue(lines.contains(junk + ":1:1: error: not UTF-8 text: save the reading as UTF-8 [cli.binary]"), lines.toString());
-		assertTrue(lines.contains(text + ":1:1: error: not a reading: reading files end in .reading [cli.not-a-reading]"), lines.toString());
+		assertTrue(lines.contains(text + ":1:1: error: not a reading: reading files end in .reading (TEI sources in .tei or .tei.xml) [cli.not-a-reading]"), lines.toString());
 		assertTrue(lines.contains(missing + ":1:1: error: no such file; give the path of a .reading file [cli.no-file]"), lines.toString());
 		assertFalse(err.toString(StandardCharsets.UTF_8).contains("Exception"));
 	}

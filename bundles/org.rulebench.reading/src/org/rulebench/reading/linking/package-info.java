@@ -1,0 +1,2 @@
+/** How unresolved references of a reading are reported. */
+package org.rulebench.reading.linking;

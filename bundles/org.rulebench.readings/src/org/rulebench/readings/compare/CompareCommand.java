@@ -1,0 +1,236 @@
+package org.rulebench.readings.compare;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.jgit.lib.Repository;
+import org.rulebench.engine.game.Players;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.simulation.Distribution;
+import org.rulebench.engine.simulation.Simulation;
+import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.reading.Alternative;
+import org.rulebench.reading.reading.Rule;
+import org.rulebench.readings.WorkspaceProblem;
+import org.rulebench.readings.source.LoadedReading;
+import org.rulebench.readings.source.ReadingSource;
+
+/**
+ * Plays two readings on the same seeds with the same players and says where their games differ and by how much:
+ * win rates, game length, chips, events per game and unfinished games, each with its interval and test
+ * ({@link Significance}). A reading with alternatives is played with the alternatives chosen (the first ones by
+ * default), so the two may be the same file with two choices.
+ *
+ * <pre>
+ * Comparison c = new CompareCommand(null).setOld("ping.reading").setNew("ping.reading")
+ * 		.setOldChoice(Map.of("reentry", "exact")).setNewChoice(Map.of("reentry", "open")).setGames(4000).call();
+ * </pre>
+ */
+public final class CompareCommand {
+	private static final String[] SIDES = { "first", "second" };
+
+	private final Repository repository;
+	private Path workingDirectory = Path.of("");
+	private String oldSpec;
+	private String newSpec;
+	private ReadingSource oldSource;
+	private ReadingSource newSource;
+	private Map<String, String> oldChoice = Map.of();
+	private Map<String, String> newChoice = Map.of();
+	private int games = 1000;
+	private long seed = 1;
+	private String firstPlayer = "random";
+	private String secondPlayer = "random";
+	private int turnCap = 2000;
+	private int threads = Runtime.getRuntime().availableProcessors();
+
+	/** @param repository the workspace revisions are looked up in; null when only files are compared */
+	public CompareCommand(Repository repository) {
+		this.repository = repository;
+	}
+
+	public CompareCommand setWorkingDirectory(Path dir) {
+		this.workingDirectory = dir;
+		return this;
+	}
+
+	/** FILE, REV:PATH or a bare REV; see {@link ReadingSource}. */
+	public CompareCommand setOld(String spec) {
+		this.oldSpec = spec;
+		return this;
+	}
+
+	public CompareCommand setNew(String spec) {
+		this.newSpec = spec;
+		return this;
+	}
+
+	public CompareCommand setOld(ReadingSource source) {
+		this.oldSource = source;
+		return this;
+	}
+
+	public CompareCommand setNew(ReadingSource source) {
+		this.newSource = source;
+		return this;
+	}
+
+	/** Alternatives of the old reading by rule, e.g. reentry → exact; the first of each otherwise. */
+	public CompareCommand setOldChoice(Map<String, String> labels) {
+		this.oldChoice = Map.copyOf(labels);
+		return this;
+	}
+
+	public CompareCommand setNewChoice(Map<String, String> labels) {
+		this.newChoice = Map.copyOf(labels);
+		return this;
+	}
+
+	public CompareCommand setGames(int games) {
+		if (games < 2) {
+			throw new WorkspaceProblem("a comparison needs at least 2 games of each reading, not " + games);
+		}
+		this.games = games;
+		return this;
+	}
+
+	public CompareCommand setSeed(long seed) {
+		this.seed = seed;
+		return this;
+	}
+
+	/** Players by name (random, greedy) of the first and the second side, the same for both readings. */
+	public CompareCommand setPlayers(String first, String second) {
+		for (String p : List.of(first, second)) {
+			if (!Players.NAMES.contains(p)) {
+				throw new WorkspaceProblem("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
+			}
+		}
+		this.firstPlayer = first;
+		this.secondPlayer = second;
+		return this;
+	}
+
+	public CompareCommand setTurnCap(int turnCap) {
+		this.turnCap = turnCap;
+		return this;
+	}
+
+	public CompareCommand setThreads(int threads) {
+		this.threads = threads;
+		return this;
+	}
+
+	public Comparison call() {
+		List<ReadingSource> sources = oldSource != null && newSource != null ? List.of(oldSource, newSource)
+				: ReadingSource.resolve(repository, workingDirectory, require(oldSpec), require(newSpec));
+		LoadedReading a = LoadedReading.load(sources.get(0));
+		LoadedReading b = LoadedReading.load(sources.get(1));
+		Choice ca = choice(a, oldChoice);
+		Choice cb = choice(b, newChoice);
+		Statistics before = simulate(compile(a, ca));
+		Statistics after = simulate(compile(b, cb));
+		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), before, after,
+				measures(before, after));
+	}
+
+	private static String require(String spec) {
+		if (spec == null) {
+			throw new WorkspaceProblem("a comparison needs two readings: each a file, REV:PATH or REV");
+		}
+		return spec;
+	}
+
+	/** The choice, checked against the reading's uncertain rules, with every uncertain rule's label spelled out. */
+	private static Choice choice(LoadedReading loaded, Map<String, String> labels) {
+		Map<String, Rule> rules = loaded.chain().effectiveRules();
+		for (Map.Entry<String, String> e : labels.entrySet()) {
+			Rule r = rules.get(e.getKey());
+			if (r == null || r.getAlternatives().isEmpty()) {
+				throw new WorkspaceProblem(loaded.source().label() + ": " + loaded.reading().getName() + " has no uncertain rule '"
+						+ e.getKey() + "'; its rules with alternatives are " + uncertain(rules));
+			}
+			if (r.getAlternatives().stream().noneMatch(a -> a.getLabel().equals(e.getValue()))) {
+				throw new WorkspaceProblem(loaded.source().label() + ": rule " + e.getKey() + " has no alternative '" + e.getValue()
+						+ "'; it has " + r.getAlternatives().stream().map(Alternative::getLabel).toList());
+			}
+		}
+		Map<String, String> full = new LinkedHashMap<>();
+		Choice given = new Choice(labels);
+		for (Rule r : rules.values()) {
+			if (!r.getAlternatives().isEmpty()) {
+				full.put(r.getName(), given.labelFor(r));
+			}
+		}
+		return new Choice(full);
+	}
+
+	private static List<String> uncertain(Map<String, Rule> rules) {
+		return rules.values().stream().filter(r -> !r.getAlternatives().isEmpty()).map(Rule::getName).toList();
+	}
+
+	private static RuleSet compile(LoadedReading loaded, Choice choice) {
+		try {
+			return ReadingCompiler.compile(loaded.chain(), choice);
+		} catch (ReadingProblem p) {
+			throw new WorkspaceProblem(loaded.source().label() + ": " + p.getMessage()
+					+ " (`rulebench check` shows where)", p);
+		}
+	}
+
+	private Statistics simulate(RuleSet rules) {
+		return new Simulation(rules).games(games).seed(seed).players(firstPlayer, secondPlayer).turnCap(turnCap)
+				.threads(threads).call();
+	}
+
+	private static String name(LoadedReading loaded, Choice choice) {
+		return loaded.reading().getName() + " (" + loaded.source().label() + ")"
+				+ (choice.labels().isEmpty() ? "" : " with " + choice);
+	}
+
+	static List<Measure> measures(Statistics a, Statistics b) {
+		List<Measure> list = new ArrayList<>();
+		list.add(Significance.proportions("first side wins", a.wins(0), a.finished(), b.wins(0), b.finished()));
+		list.add(Significance.proportions("side moving first wins", starterWins(a), a.finished() - a.draws(), starterWins(b),
+				b.finished() - b.draws()));
+		if (a.draws() + b.draws() > 0) {
+			list.add(Significance.proportions("draws", a.draws(), a.finished(), b.draws(), b.finished()));
+		}
+		list.add(Significance.proportions("unfinished games", a.unfinished(), a.games(), b.unfinished(), b.games()));
+		list.add(Significance.welch("turns per game", a.turns(), b.turns()));
+		for (int side = 0; side < 2; side++) {
+			if (nonZero(a.chips(side)) || nonZero(b.chips(side))) {
+				list.add(Significance.welch("chips of the " + SIDES[side] + " side", a.chips(side), b.chips(side)));
+			}
+		}
+		Set<String> events = new LinkedHashSet<>(a.events());
+		events.addAll(b.events());
+		for (String e : events) {
+			list.add(Significance.welch(e + " per game", perGame(a, e), perGame(b, e)));
+		}
+		return list;
+	}
+
+	/** Statistics keeps the starter's win rate, not its count: the count is the rate times the decided games. */
+	private static long starterWins(Statistics s) {
+		double rate = s.starterWinRate().estimate();
+		return Double.isNaN(rate) ? 0 : Math.round(rate * (s.finished() - s.draws()));
+	}
+
+	private static boolean nonZero(Distribution d) {
+		return d.size() > 0 && (d.min() != 0 || d.max() != 0);
+	}
+
+	/** Events a reading does not have happen zero times in each of its finished games. */
+	private static Distribution perGame(Statistics s, String event) {
+		return s.events().contains(event) ? s.eventPerGame(event) : new Distribution(new int[s.finished()]);
+	}
+}

@@ -1,0 +1,77 @@
+package org.rulebench.readings.compare;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.readings.internal.Json;
+import org.rulebench.readings.internal.TextTable;
+
+/**
+ * Two readings simulated on the same seeds with the same players, and every measure side by side with the test
+ * of its difference.
+ *
+ * @param old      the old reading: "NAME (WHERE) [alternatives]"
+ * @param now      the new reading, the same way
+ * @param games    games played by each
+ * @param seed     the seed both used
+ * @param players  the players of the first and the second side
+ * @param before   the old reading's statistics
+ * @param after    the new reading's statistics
+ * @param measures every measure, the significant ones marked
+ */
+public record Comparison(String old, String now, int games, long seed, List<String> players, Statistics before,
+		Statistics after, List<Measure> measures) {
+
+	public Comparison {
+		measures = List.copyOf(measures);
+		players = List.copyOf(players);
+	}
+
+	public Measure measure(String name) {
+		return measures.stream().filter(m -> m.name().equals(name)).findFirst().orElse(null);
+	}
+
+	/** The measures whose difference is significant at 5%. */
+	public List<Measure> significant() {
+		return measures.stream().filter(Measure::significant).toList();
+	}
+
+	public String table() {
+		StringBuilder b = new StringBuilder();
+		b.append("old: ").append(old).append('\n').append("new: ").append(now).append('\n');
+		b.append(String.format(Locale.ROOT, "%,d games each, seed %d, %s (first side) against %s (second side): the same dice"
+				+ " for both as long as their games agree%n%n", games, seed, players.get(0), players.get(1)));
+		TextTable t = new TextTable(new String[] { "measure", "old [95% CI]", "new [95% CI]", "new − old [95% CI]", "p", "" },
+				new int[] { 28, 0, 0, 0, 0, 0 });
+		for (Measure m : measures) {
+			t.row(m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true), m.formatP(),
+					m.significant() ? "*" : "");
+		}
+		b.append(t);
+		b.append("\n* significant at 5% (two-sided).\n  Rates: ").append(Significance.PROPORTIONS)
+				.append("; the interval of the difference by Newcombe's hybrid score method.\n  Means: ")
+				.append(Significance.WELCH).append("; the interval of the difference by Welch–Satterthwaite t.\n"
+						+ "  Wins are of finished games, unfinished games (stopped by the turn cap) of all games.\n");
+		return b.toString();
+	}
+
+	public String json() {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("old", old);
+		m.put("new", now);
+		m.put("games", games);
+		m.put("seed", seed);
+		m.put("players", players);
+		m.put("alpha", Measure.ALPHA);
+		List<Object> list = new ArrayList<>();
+		for (Measure x : measures) {
+			list.add(x.json());
+		}
+		m.put("measures", list);
+		return Json.write(m);
+	}
+}

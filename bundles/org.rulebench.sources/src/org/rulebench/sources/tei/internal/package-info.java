@@ -1,0 +1,2 @@
+/** The TEI import and export behind {@link org.rulebench.sources.tei.TeiResource}; not API. */
+package org.rulebench.sources.tei.internal;

@@ -1,0 +1,143 @@
+package org.rulebench.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.sources.Passages;
+import org.rulebench.sources.model.Division;
+import org.rulebench.sources.model.Passage;
+import org.rulebench.sources.model.Source;
+import org.rulebench.sources.tei.TeiResource;
+
+/**
+ * `rulebench sources list FILE` (the passages of a TEI source), `sources cite READING` (each rule with its passage,
+ * the table for a paper's appendix), `sources export --format tei|w3c READING` (the citations as TEI or as W3C Web
+ * Annotations).
+ */
+final class SourcesCommand {
+	private final PrintStream out;
+
+	SourcesCommand(PrintStream out) {
+		this.out = out;
+	}
+
+	int run(String[] argv) {
+		if (argv.length < 2) {
+			throw new Usage("sources needs a subcommand: list FILE, cite READING or export --format tei|w3c READING");
+		}
+		Args args = new Args(argv, 2, Set.of(), Map.of("format", 1));
+		if (args.positional.size() != 1) {
+			throw new Usage("sources " + argv[1] + " needs exactly one file");
+		}
+		Path file = Path.of(args.positional.get(0));
+		return switch (argv[1]) {
+		case "list" -> list(file);
+		case "cite" -> cite(file);
+		case "export" -> export(file, args.get("format", null));
+		default -> throw new Usage("unknown sources subcommand '" + argv[1] + "'; it is list, cite or export");
+		};
+	}
+
+	private int list(Path file) {
+		if (!Readings.isTei(file)) {
+			throw new Usage("sources list needs a TEI file (.tei or .tei.xml), not " + file);
+		}
+		Readings readings = new Readings().load(List.of(file));
+		if (failed(readings, file)) {
+			return 1;
+		}
+		TeiResource tei = readings.source(file);
+		Source s = tei.source();
+		out.println(bibliography(s));
+		List<Passage> passages = Passages.citable(s);
+		int width = passages.stream().mapToInt(p -> p.getId().length()).max().orElse(0);
+		for (Passage p : passages) {
+			String reference = p.reference() == null ? "" : p.reference();
+			String text = p instanceof Division d ? "§ " + (d.getHead() == null ? "" : d.getHead()) : p.text();
+			out.println(pad(p.getId(), width) + "  " + reference + (reference.isEmpty() ? "" : "  ") + text);
+		}
+		return 0;
+	}
+
+	private int cite(Path file) {
+		Reading reading = reading(file);
+		if (reading == null) {
+			return 1;
+		}
+		out.println("| rule | reading | evidence | passage | reference | quote | passage text |");
+		out.println("| --- | --- | --- | --- | --- | --- | --- |");
+		for (CitedRule c : CitedRule.of(reading)) {
+			String passage = c.passageId() == null ? "" : "#" + c.passageId() + (c.passage() == null ? " (unknown)" : "");
+			String reference = c.passage() == null || c.passage().reference() == null ? "" : c.passage().reference();
+			String quote = c.quote() == null ? "" : c.quote() + (c.passage() != null && c.anchor() == null ? " (not in the passage)" : "");
+			String text = c.passage() == null ? "" : c.passage().text().replace("\n", " / ");
+			out.println("| " + cell(c.name()) + " | " + cell(c.reading().getName()) + " | " + cell(c.evidence()) + " | "
+					+ cell(passage) + " | " + cell(reference) + " | " + cell(quote) + " | " + cell(text) + " |");
+		}
+		return 0;
+	}
+
+	private int export(Path file, String format) {
+		if (format == null || !format.equals("tei") && !format.equals("w3c")) {
+			throw new Usage("sources export needs --format tei or --format w3c");
+		}
+		Reading reading = reading(file);
+		if (reading == null) {
+			return 1;
+		}
+		List<CitedRule> cited = CitedRule.of(reading).stream().filter(c -> c.passage() != null).toList();
+		out.print(format.equals("w3c") ? Json.write(WebAnnotations.collection(reading, cited)) + "\n" : TeiAnnotations.write(reading, cited));
+		return 0;
+	}
+
+	/** The reading in the file, after its errors (if any: then null); warnings do not stop the table. */
+	private Reading reading(Path file) {
+		if (!file.toString().endsWith(".reading")) {
+			throw new Usage("this sources subcommand needs a .reading file, not " + file);
+		}
+		Readings readings = new Readings().load(List.of(file));
+		if (failed(readings, file)) {
+			return null;
+		}
+		return readings.reading(file);
+	}
+
+	private boolean failed(Readings readings, Path file) {
+		List<Problem> errors = new ArrayList<>(readings.check(file).stream().filter(Problem::error).toList());
+		errors.forEach(out::println);
+		return !errors.isEmpty();
+	}
+
+	private static String bibliography(Source s) {
+		Map<String, String> parts = new LinkedHashMap<>();
+		parts.put("authors", String.join(", ", s.getAuthors()));
+		parts.put("edition", s.getEdition());
+		parts.put("publisher", s.getPublisher());
+		parts.put("place", s.getPubPlace());
+		parts.put("date", s.getDate());
+		parts.put("url", s.getUrl());
+		StringBuilder b = new StringBuilder(s.getTitle() == null ? "(untitled)" : s.getTitle());
+		parts.values().stream().filter(v -> v != null && !v.isBlank()).forEach(v -> b.append(". ").append(v));
+		if (!s.getWitnesses().isEmpty()) {
+			b.append("\nwitnesses: ");
+			b.append(String.join("; ", s.getWitnesses().stream()
+					.map(w -> (w.getSiglum() == null ? w.getId() : w.getSiglum()) + " = " + (w.getDescription() == null ? "" : w.getDescription()))
+					.toList()));
+		}
+		return b.toString();
+	}
+
+	private static String pad(String s, int width) {
+		return s + " ".repeat(Math.max(0, width - s.length()));
+	}
+
+	private static String cell(String s) {
+		return s == null ? "" : s.replace("|", "\\|");
+	}
+}

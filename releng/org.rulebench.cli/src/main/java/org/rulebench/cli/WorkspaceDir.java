@@ -1,0 +1,56 @@
+package org.rulebench.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.rulebench.readings.Readings;
+import org.rulebench.readings.WorkspaceProblem;
+
+/** The readings workspace a command works in: --dir, else the current directory (or a folder above it). */
+final class WorkspaceDir {
+	private WorkspaceDir() {
+	}
+
+	static Path of(Args args) {
+		return Path.of(args.get("dir", "")).toAbsolutePath().normalize();
+	}
+
+	static Readings open(Args args) {
+		return Readings.open(of(args));
+	}
+
+	/**
+	 * The repository around the directory, for readings named by revision; null if every spec is a file (those need
+	 * no repository) or the directory is in none.
+	 */
+	static Repository repositoryFor(Args args, List<String> specs) {
+		if (specs.stream().allMatch(s -> Files.isRegularFile(Path.of(s)))) {
+			return null;
+		}
+		Path dir = of(args);
+		FileRepositoryBuilder b = new FileRepositoryBuilder().findGitDir(dir.toFile());
+		if (b.getGitDir() == null) {
+			return null;
+		}
+		return Readings.open(dir).repository();
+	}
+
+	/**
+	 * A path as typed made relative to the workspace root, as Git names files: a path that reaches into the workspace
+	 * from the current directory, else (with --dir elsewhere) a path relative to the workspace root.
+	 */
+	static String inWorkspace(Readings readings, String typed) {
+		Path root = readings.workTree().toAbsolutePath().normalize();
+		Path f = Path.of(typed).toAbsolutePath().normalize();
+		if (f.startsWith(root)) {
+			return root.relativize(f).toString().replace('\\', '/');
+		}
+		if (Path.of(typed).isAbsolute()) {
+			throw new WorkspaceProblem(typed + " is outside the workspace " + root);
+		}
+		return typed.replace('\\', '/');
+	}
+}

@@ -1,0 +1,120 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** `rulebench readings`, `diff` and `compare` on a workspace made in a temporary folder. */
+class ReadingsCommandTest {
+	private static final String QILIANG = "pu-shuang/qiliang.reading";
+
+	@TempDir
+	Path dir;
+
+	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+	private int run(String... args) {
+		out.reset();
+		err.reset();
+		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+	}
+
+	private String out() {
+		return out.toString(StandardCharsets.UTF_8);
+	}
+
+	private String err() {
+		return err.toString(StandardCharsets.UTF_8);
+	}
+
+	private String d() {
+		return dir.toString();
+	}
+
+	@Test
+	void aWorkspaceFromInitToPublication() throws IOException {
+		assertEquals(0, run("readings", "init", "--dir", d()));
+		assertEquals("made a readings workspace in " + dir + " (a Git repository, branch main) with 16 readings\n", out());
+		assertEquals(0, run("readings", "init", "--dir", d()));
+		assertTrue(out().endsWith("is a readings workspace already; nothing changed\n"), out());
+
+		assertEquals(0, run("readings", "list", "--dir", d()));
+		assertTrue(out().lines().anyMatch(l -> l.matches(QILIANG + " +pushuang\\.qiliang +pushuang\\.ping +七梁雙陸")), out());
+
+		assertEquals(0, run("readings", "switch", "kishi", "--create", "--dir", d()));
+		assertTrue(out().startsWith("on kishi ("), out());
+		Path file = dir.resolve(QILIANG);
+		Files.writeString(file, Files.readString(file).replace("at most 2 pieces", "at most 3 pieces"));
+		assertEquals(0, run("readings", "commit", "-m", "七梁: three to a point", "--author", "B. Reader <b@example.org>",
+				"--dir", d(), file.toString()));
+		assertTrue(out().matches("committed [0-9a-f]{7} on kishi: 七梁: three to a point\n"), out());
+
+		assertEquals(0, run("readings", "log", file.toString(), "-n", "1", "--dir", d()));
+		assertTrue(out().matches("[0-9a-f]{7}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  B\\. Reader  七梁: three to a point\n"), out());
+
+		assertEquals(0, run("readings", "branch", "--dir", d()));
+		List<String> branches = out().lines().toList();
+		assertEquals(2, branches.size());
+		assertTrue(branches.get(0).startsWith("* kishi "), out());
+		assertTrue(branches.get(1).startsWith("  main "), out());
+
+		assertEquals(0, run("readings", "tag", QILIANG, "--dir", d()));
+		assertTrue(out().startsWith("published pushuang.qiliang (" + QILIANG + ") as published/pushuang.qiliang/v1 at "), out());
+
+		assertEquals(0, run("diff", "main:" + QILIANG, "kishi", "--dir", d()));
+		assertTrue(out().contains("1 of 24 rules differ: 0 added, 0 removed, 1 changed; 23 the same"), out());
+		assertTrue(out().contains("at most 2 pieces on a point"), out());
+		assertTrue(out().contains("at most 3 pieces on a point"), out());
+
+		assertEquals(0, run("diff", "main:" + QILIANG, "kishi", "--json", "--dir", d()));
+		assertTrue(out().contains("\"rule\": \"limit\""), out());
+		assertTrue(out().contains("\"changed_on\": \"new\""), out());
+
+		assertEquals(0, run("diff", "main:" + QILIANG, "kishi", "--text", "--dir", d()));
+		assertTrue(out().contains("\n+rule limit: at most 3 pieces on a point\n"), out());
+
+		assertEquals(0, run("compare", "main:" + QILIANG, "kishi", "--games", "200", "--threads", "1", "--dir", d()));
+		assertTrue(out().contains("turns per game"), out());
+		assertTrue(out().contains("two-proportion z-test"), out());
+	}
+
+	@Test
+	void problemsAreSentencesWithExitStatusOne() throws IOException {
+		assertEquals(1, run("readings", "list", "--dir", d()));
+		assertTrue(err().startsWith("rulebench: " + dir + " is not in a readings workspace"), err());
+		assertEquals(0, run("readings", "init", "--dir", d()));
+		assertEquals(1, run("readings", "commit", "-m", "nothing", "--dir", d()));
+		assertEquals("rulebench: nothing to commit: no reading changed since the last commit\n", err());
+		assertEquals(2, run("readings", "commit", "--dir", d()));
+		assertTrue(err().startsWith("rulebench: commit needs a message"), err());
+		Files.writeString(dir.resolve(".git/index.lock"), "");
+		Files.writeString(dir.resolve(QILIANG), "// edited\n", java.nio.file.StandardOpenOption.APPEND);
+		assertEquals(1, run("readings", "commit", "-m", "edit", "--dir", d()));
+		assertTrue(err().contains("is locked: " + dir.resolve(".git/index.lock") + " exists"), err());
+		assertEquals(1, run("diff", "nowhere:" + QILIANG, "main", "--dir", d()));
+		assertTrue(err().startsWith("rulebench: 'nowhere' is neither a file nor a branch, tag or commit"), err());
+		assertEquals(2, run("readings", "frobnicate", "--dir", d()));
+	}
+
+	@Test
+	void filesOutsideAnyWorkspaceCompareToo() {
+		Path examples = Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
+		String ping = examples.resolve("pu-shuang/ping.reading").toString();
+		assertEquals(0, run("diff", ping, examples.resolve(QILIANG).toString(), "--json"));
+		assertTrue(out().contains("\"old\": \"pushuang.ping (" + ping + ")\""), out());
+		assertEquals(0, run("compare", ping, ping, "--choose-old", "reentry=exact", "--choose-new", "reentry=open", "--games", "300",
+				"--seed", "3"));
+		assertTrue(out().lines().anyMatch(l -> l.startsWith("turns per game") && l.endsWith("*")), out());
+	}
+}

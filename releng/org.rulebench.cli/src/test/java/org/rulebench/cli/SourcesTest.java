@@ -1,0 +1,155 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+
+/** `rulebench check` over sources and citations, and `rulebench sources list|cite|export`. */
+class SourcesTest {
+	static final Path EXAMPLES = ExamplesTest.examples();
+	static final String QILIANG = EXAMPLES.resolve("pu-shuang/qiliang.reading").toString();
+
+	/** A workspace of one source and one reading that cites two phrases of it. */
+	static final String SOURCE = """
+			<?xml version="1.0" encoding="UTF-8"?>
+			<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:id="t" xml:lang="lzh">
+				<teiHeader><fileDesc><titleStmt><title>譜雙</title></titleStmt>
+					<publicationStmt><availability><p>Public domain.</p></availability></publicationStmt>
+					<sourceDesc><bibl><author>洪遵</author><title>譜雙</title><date>1151</date></bibl></sourceDesc>
+				</fileDesc></teiHeader>
+				<text><body>
+					<p xml:id="t.qiliang" n="1">兩馬相比為梁十四馬行過一邊就七路雙立故曰七梁凡成七梁贏一籌再成又勝</p>
+				</body></text>
+			</TEI>
+			""";
+	static final String READING = MainTest.GOOD + """
+			rule sevenPairs: event 七梁 scores +1 chip each turn that ends with pairs = 7
+				cites #t.qiliang "兩馬相比為梁"
+				cites #t.qiliang "十四馬行過一邊就七路雙立" described
+			""";
+
+	@TempDir
+	Path dir;
+
+	final ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+	int run(String... args) {
+		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
+	}
+
+	String output() {
+		return out.toString(StandardCharsets.UTF_8);
+	}
+
+	String write(String name, String text) throws IOException {
+		return Files.writeString(dir.resolve(name), text).toString();
+	}
+
+	@Test
+	void listShowsEveryPassageWithItsIdReferenceAndText() {
+		assertEquals(0, run("sources", "list", EXAMPLES.resolve("sources/pushuang.tei").toString()));
+		List<String> lines = output().lines().toList();
+		assertEquals("譜雙. 洪遵. 1151", lines.get(0));
+		assertTrue(lines.get(1).startsWith("witnesses: W = 早稲田大学図書館所蔵本"), lines.get(1));
+		assertTrue(lines.stream().anyMatch(l -> l.matches("pushuang\\.qiliang\\.jietou +七梁雙陸\\.2\\.4  如未成七梁馬未盡歸擲出大彩但移動後一梁馬謂之揭頭輸三籌不下")),
+				output());
+	}
+
+	@Test
+	void citeIsATableOfRulesWithTheirPassages() {
+		assertEquals(0, run("sources", "cite", QILIANG));
+		String table = output();
+		assertTrue(table.contains("| kaito | pushuang.qiliang | described | #pushuang.qiliang.jietou | 七梁雙陸.2.4 | 移動後一梁馬謂之揭頭輸三籌 | "
+				+ "如未成七梁馬未盡歸擲出大彩但移動後一梁馬謂之揭頭輸三籌不下 |"), table);
+		assertTrue(table.contains("| sevenPairs | pushuang.qiliang | described | #pushuang.qiliang.liang | 七梁雙陸.1.1 | 兩馬相比為梁 | 兩馬相比為梁 |"), table);
+		assertTrue(table.contains("| reentry/open | pushuang.ping | suggested | #ffortune.hit |"), table);
+	}
+
+	@Test
+	void w3cExportIsAWebAnnotationCollectionWithQuoteAndCodePointSelectors() {
+		assertEquals(0, run("sources", "export", "--format", "w3c", QILIANG));
+		String json = output();
+		assertTrue(json.startsWith("{\n  \"@context\": \"http://www.w3.org/ns/anno.jsonld\","), json);
+		assertTrue(json.contains("\"type\": \"AnnotationCollection\""), json);
+		assertTrue(json.contains("\"exact\": \"移動後一梁馬謂之揭頭輸三籌\""), json);
+		assertTrue(json.contains("\"prefix\": \"梁馬未盡歸擲出大彩但\""), json);
+		assertTrue(json.contains("\"type\": \"TextPositionSelector\",\n") && json.contains("\"start\": 14,\n") && json.contains("\"end\": 27\n"), json);
+		assertTrue(json.contains("/dsl-examples/sources/pushuang.tei#pushuang.qiliang.jietou\""), json);
+		// every key is a term of the Web Annotation context (or JSON-LD's own @context)
+		Set<String> terms = Set.of("@context", "id", "type", "label", "total", "first", "items", "startIndex", "motivation", "body",
+				"target", "source", "selector", "exact", "prefix", "suffix", "start", "end", "value", "format", "purpose");
+		Matcher keys = Pattern.compile("\"([^\"]+)\": ").matcher(json);
+		while (keys.find()) {
+			assertTrue(terms.contains(keys.group(1)), keys.group(1));
+		}
+		Matcher types = Pattern.compile("\"type\": \"([^\"]+)\"").matcher(json);
+		while (types.find()) {
+			assertTrue(Set.of("AnnotationCollection", "AnnotationPage", "Annotation", "TextualBody", "TextQuoteSelector",
+					"TextPositionSelector").contains(types.group(1)), types.group(1));
+		}
+	}
+
+	@Test
+	void teiExportIsStandOffAnnotationsPointingIntoThePassages() throws Exception {
+		assertEquals(0, run("sources", "export", "--format", "tei", QILIANG));
+		String xml = output();
+		Document doc = DocumentBuilderFactory.newDefaultNSInstance().newDocumentBuilder()
+				.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+		assertEquals("TEI", doc.getDocumentElement().getLocalName());
+		assertTrue(doc.getElementsByTagNameNS("http://www.tei-c.org/ns/1.0", "annotation").getLength() > 10, xml);
+		assertTrue(xml.contains("pushuang.tei#string-range(pushuang.qiliang.jietou,14,13)\" motivation=\"describing\">"), xml);
+	}
+
+	@Test
+	void checkReportsMalformedTeiByLineAndColumn() throws IOException {
+		String broken = write("broken.tei", SOURCE.replace("又勝</p>", "又勝"));
+		String twice = write("twice.tei", SOURCE.replace("<p xml:id=\"t.qiliang\" n=\"1\">", "<p xml:id=\"t.x\">a</p><p xml:id=\"t.x\">"));
+		assertEquals(1, run("check", broken, twice));
+		String text = output();
+		assertTrue(Pattern.compile(Pattern.quote(broken) + ":\\d+:\\d+: error: malformed XML: .*\"p\".*\\[source.invalid\\]").matcher(text).find(), text);
+		assertTrue(text.contains(twice + ":8:"), text);
+		assertTrue(text.contains("xml:id \"t.x\" is used twice (first on <p> at line 8)"), text);
+	}
+
+	@Test
+	void citationsResolveInTheWorkspaceAndUnknownOnesSuggestIds() throws IOException {
+		write("pushuang.tei.xml", SOURCE);
+		String good = write("good.reading", READING);
+		assertEquals(0, run("check", good), output());
+		String bad = write("bad.reading", READING.replace("reading t.base", "reading t.bad").replace("#t.qiliang \"兩", "#t.qilang \"兩"));
+		assertEquals(1, run("check", bad));
+		assertTrue(output().contains(bad + ":10:8: error: no passage t.qilang in the sources of this workspace; did you mean t.qiliang? "
+				+ "[reading.unknown-passage]"), output());
+	}
+
+	@Test
+	void editsAroundACitedPhraseKeepItsCitationAndDeletingItWarnsExactlyThatOne() throws IOException {
+		String source = write("pushuang.tei", SOURCE);
+		String reading = write("r.reading", READING);
+		Files.writeString(Path.of(source), SOURCE.replace("兩馬相比為梁", "【校】兩馬相比為梁").replace("又勝", "亦勝"));
+		assertEquals(0, run("check", reading));
+		assertEquals("", output());
+		Files.writeString(Path.of(source), SOURCE.replace("十四馬行過一邊就七路雙立", ""));
+		assertEquals(0, run("check", reading));
+		List<String> warnings = output().lines().filter(l -> l.contains("[reading.quote-not-in-passage]")).toList();
+		assertEquals(1, warnings.size(), output());
+		assertTrue(warnings.get(0).startsWith(reading + ":11:"), output());
+	}
+}

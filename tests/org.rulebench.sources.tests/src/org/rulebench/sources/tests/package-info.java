@@ -1,0 +1,2 @@
+/** The test kit: TEI documents built and loaded in memory. */
+package org.rulebench.sources.tests;
