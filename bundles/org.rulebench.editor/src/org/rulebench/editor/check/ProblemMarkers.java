@@ -1,0 +1,67 @@
+package org.rulebench.editor.check;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IWorkspace;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.validation.Issue;
+
+/** The problems of one reading as markers of the file: what the Problems view lists and the editor underlines. */
+public final class ProblemMarkers {
+	/** A subtype of problemmarker and textmarker (plugin.xml). */
+	public static final String TYPE = "org.rulebench.editor.problem";
+	/** The diagnostic's code, e.g. reading.missing-citation, as `rulebench check` prints it. */
+	public static final String CODE = "code";
+
+	private ProblemMarkers() {
+	}
+
+	/** Replaces the file's markers with the issues, in one workspace operation. */
+	public static void replace(IFile file, List<Issue> issues) throws CoreException {
+		if (!file.exists()) {
+			return;
+		}
+		file.getWorkspace().run(monitor -> {
+			file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
+			for (Issue issue : issues) {
+				if (issue.getSeverity() == Severity.IGNORE) {
+					continue;
+				}
+				IMarker m = file.createMarker(TYPE);
+				m.setAttribute(IMarker.SEVERITY, severity(issue.getSeverity()));
+				m.setAttribute(IMarker.MESSAGE, issue.getMessage());
+				if (issue.getLineNumber() != null) {
+					m.setAttribute(IMarker.LINE_NUMBER, issue.getLineNumber());
+				}
+				if (issue.getOffset() != null && issue.getLength() != null) {
+					m.setAttribute(IMarker.CHAR_START, issue.getOffset());
+					m.setAttribute(IMarker.CHAR_END, issue.getOffset() + Math.max(issue.getLength(), 1));
+				}
+				if (issue.getCode() != null) {
+					m.setAttribute(CODE, code(issue));
+				}
+			}
+		}, file, IWorkspace.AVOID_UPDATE, null);
+	}
+
+	private static int severity(Severity s) {
+		return switch (s) {
+		case ERROR -> IMarker.SEVERITY_ERROR;
+		case WARNING -> IMarker.SEVERITY_WARNING;
+		default -> IMarker.SEVERITY_INFO;
+		};
+	}
+
+	/** The code `rulebench check` prints: Xtext's own codes shortened to the language's names. */
+	static String code(Issue issue) {
+		String code = issue.getCode();
+		if (code.startsWith("org.eclipse.xtext.diagnostics.Diagnostic.Linking")) {
+			return "reading.unknown-name";
+		}
+		return issue.isSyntaxError() || code.startsWith("org.eclipse.xtext.diagnostics.Diagnostic.Syntax") ? "syntax" : code;
+	}
+}

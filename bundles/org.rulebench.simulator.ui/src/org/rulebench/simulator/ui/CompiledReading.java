@@ -1,0 +1,70 @@
+package org.rulebench.simulator.ui;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.validation.Issue;
+import org.rulebench.editor.model.ParsedReading;
+import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.reading.Reading;
+
+/**
+ * A saved reading compiled into engine rules, one rule set per combination of its alternatives (as `rulebench
+ * simulate` plays them), or the reason it cannot be played.
+ *
+ * @param name    the reading's name, e.g. pushuang.qiliang
+ * @param game    the game's title, e.g. 七梁雙陸
+ * @param choices the combinations of alternatives, "as written" alone when there are none
+ * @param rules   the rules of each combination, in the same order
+ */
+public record CompiledReading(IFile file, String name, String game, List<Choice> choices, List<RuleSet> rules) {
+
+	/** Why a reading cannot be played: a message naming FILE:LINE:COL and what to do. */
+	public static final class NotPlayable extends Exception {
+		private static final long serialVersionUID = 1L;
+
+		NotPlayable(String message) {
+			super(message);
+		}
+	}
+
+	/** Compiles the file as saved. */
+	public static CompiledReading of(IFile file) throws NotPlayable {
+		ParsedReading parsed;
+		try {
+			parsed = ReadingParser.parseSaved(file);
+		} catch (CoreException | IOException e) {
+			throw new NotPlayable(file.getFullPath() + ": cannot be read (" + e.getMessage() + ")");
+		}
+		for (Issue issue : parsed.validate(() -> false)) {
+			if (issue.getSeverity() == Severity.ERROR) {
+				throw new NotPlayable(file.getFullPath() + ":" + issue.getLineNumber() + ":" + issue.getColumn() + ": "
+						+ issue.getMessage() + " — fix the errors (Problems view) and save to simulate");
+			}
+		}
+		Reading reading = parsed.reading();
+		if (reading == null) {
+			throw new NotPlayable(file.getFullPath() + ":1:1: not a reading — it must start with: reading NAME game \"TITLE\"");
+		}
+		try {
+			ReadingChain chain = ReadingChain.of(reading);
+			List<Choice> choices = Choice.all(chain);
+			List<RuleSet> rules = new ArrayList<>();
+			for (Choice c : choices) {
+				rules.add(ReadingCompiler.compile(chain, c));
+			}
+			return new CompiledReading(file, reading.getName(), reading.getGame(), choices, rules);
+		} catch (ReadingProblem | IllegalStateException e) {
+			throw new NotPlayable(file.getFullPath() + ": " + e.getMessage());
+		}
+	}
+}

@@ -1,0 +1,513 @@
+package org.rulebench.simulator.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.IResourceDelta;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+import org.rulebench.engine.position.Position;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.simulation.Interval;
+import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.simulator.ui.board.BoardCanvas;
+import org.rulebench.simulator.ui.replay.PersonGame;
+import org.rulebench.simulator.ui.replay.Replay;
+import org.rulebench.simulator.ui.statistics.SimulationJob;
+import org.rulebench.simulator.ui.statistics.StatisticsCharts;
+
+/**
+ * The simulator of the active reading: its board, a game turn by turn (or played against the computer), and the
+ * statistics of N games per combination of alternatives, run again whenever a reading of the project is saved.
+ * Compiling, playing and simulating run in jobs; the UI thread only draws.
+ */
+public final class SimulatorView extends ViewPart {
+	public static final String ID = "org.rulebench.simulator.ui.simulator";
+	private static final String[] MODES = { "watch the computer play both sides", "play the first side", "play the second side" };
+	private static final int TURN_CAP = 2000;
+
+	private final AtomicLong seeds = new AtomicLong(1);
+	private IFile file;
+	private CompiledReading compiled;
+	private Replay replay;
+	private int turn;
+	private PersonGame personGame;
+	private List<Position> personResults = List.of();
+	private SimulationJob running;
+	private int simulations;
+	private String personsLastTurn = "";
+
+	private Label title;
+	private Combo alternative;
+	private Combo mode;
+	private BoardCanvas board;
+	private org.eclipse.swt.widgets.List moves;
+	private Label moveHelp;
+	private Spinner games;
+	private Combo players;
+	private Label status;
+	private StatisticsCharts charts;
+	private Table table;
+
+	private final IPartListener2 editors = new IPartListener2() {
+		@Override
+		public void partActivated(IWorkbenchPartReference ref) {
+			follow(ref.getPart(false));
+		}
+
+		@Override
+		public void partBroughtToTop(IWorkbenchPartReference ref) {
+			follow(ref.getPart(false));
+		}
+	};
+
+	private final IResourceChangeListener saves = this::resourceChanged;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		parent.setLayout(new GridLayout(1, false));
+		title = new Label(parent, SWT.NONE);
+		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		title.setText("Open a reading: its board and statistics appear here.");
+		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		createGame(new Composite(sash, SWT.NONE));
+		createStatistics(new Composite(sash, SWT.NONE));
+		sash.setWeights(38, 62);
+		getSite().getPage().addPartListener(editors);
+		ResourcesPlugin.getWorkspace().addResourceChangeListener(saves, IResourceChangeEvent.POST_CHANGE);
+		follow(getSite().getPage().getActiveEditor());
+	}
+
+	private void createGame(Composite area) {
+		area.setLayout(new GridLayout(1, false));
+		Composite row = new Composite(area, SWT.NONE);
+		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		row.setLayout(new GridLayout(2, false));
+		mode = new Combo(row, SWT.READ_ONLY);
+		mode.setItems(MODES);
+		mode.select(0);
+		mode.addListener(SWT.Selection, e -> newGame());
+		alternative = new Combo(row, SWT.READ_ONLY);
+		alternative.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		alternative.addListener(SWT.Selection, e -> newGame());
+		IToolBarManager tools = getViewSite().getActionBars().getToolBarManager();
+		tools.add(action("New game", "Play another game (new dice)", this::newGame));
+		tools.add(new Separator());
+		tools.add(action("|<", "Back to the start", () -> step(-turn)));
+		tools.add(action("<", "One turn back", () -> step(-1)));
+		tools.add(action(">", "One turn forward", () -> step(1)));
+		tools.add(action(">|", "To the end of the game", () -> step(replay == null ? 0 : replay.turnCount() - turn)));
+		tools.add(action("Next event", "To the next turn with a scoring event (such as 掲頭) or a hit", this::nextEvent));
+		getViewSite().getActionBars().updateActionBars();
+		SashForm split = new SashForm(area, SWT.HORIZONTAL);
+		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		board = new BoardCanvas(split);
+		Composite side = new Composite(split, SWT.NONE);
+		GridLayout sideLayout = new GridLayout(1, false);
+		sideLayout.marginWidth = 0;
+		side.setLayout(sideLayout);
+		moveHelp = new Label(side, SWT.WRAP);
+		moveHelp.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		moveHelp.setText("Turns");
+		moves = new org.eclipse.swt.widgets.List(side, SWT.SINGLE | SWT.V_SCROLL | SWT.BORDER);
+		moves.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		moves.addListener(SWT.Selection, e -> movesSelected(false));
+		moves.addListener(SWT.DefaultSelection, e -> movesSelected(true));
+		split.setWeights(78, 22);
+	}
+
+	private void createStatistics(Composite area) {
+		area.setLayout(new GridLayout(1, false));
+		Composite row = new Composite(area, SWT.NONE);
+		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		row.setLayout(new GridLayout(6, false));
+		new Label(row, SWT.NONE).setText("Games:");
+		games = new Spinner(row, SWT.BORDER);
+		games.setValues(1000, 10, 1_000_000, 0, 100, 1000);
+		new Label(row, SWT.NONE).setText("players:");
+		players = new Combo(row, SWT.READ_ONLY);
+		players.setItems("random", "greedy");
+		players.select(0);
+		button(row, "Simulate", "Play the games of every combination of alternatives (also on every save)", this::simulate);
+		status = new Label(row, SWT.NONE);
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
+		charts = new StatisticsCharts(area);
+		charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION);
+		table.setHeaderVisible(true);
+		GridData td = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
+		td.heightHint = table.getItemHeight() * 3 + table.getHeaderHeight();
+		table.setLayoutData(td);
+		for (String c : new String[] { "alternatives", "games", "first wins", "second wins", "mover wins", "turns", "unfinished", "events per game" }) {
+			new TableColumn(table, SWT.LEFT).setText(c);
+		}
+	}
+
+	private static Action action(String text, String tip, Runnable run) {
+		Action a = new Action(text) {
+			@Override
+			public void run() {
+				run.run();
+			}
+		};
+		a.setToolTipText(tip);
+		return a;
+	}
+
+	private static Button button(Composite parent, String text, String tip, Runnable action) {
+		Button b = new Button(parent, SWT.PUSH);
+		b.setText(text);
+		b.setToolTipText(tip);
+		b.addListener(SWT.Selection, e -> action.run());
+		return b;
+	}
+
+	private void follow(Object part) {
+		if (part instanceof IEditorPart editor && editor.getEditorInput().getAdapter(IFile.class) instanceof IFile f
+				&& "reading".equals(f.getFileExtension()) && !f.equals(file)) {
+			showReading(f);
+		}
+	}
+
+	/** Shows the reading: compiles it, plays a game to step through, and simulates it. */
+	public void showReading(IFile reading) {
+		this.file = reading;
+		title.setText(reading.getFullPath().makeRelative().toString());
+		simulate();
+	}
+
+	/** Runs the simulation of the current reading (cancelling one that runs). */
+	public void simulate() {
+		if (file == null) {
+			return;
+		}
+		if (running != null) {
+			running.cancel();
+		}
+		IFile f = file;
+		int n = games.getSelection();
+		status.setText("simulating " + String.format(Locale.ROOT, "%,d", n) + " games…");
+		Display display = board.getDisplay();
+		running = new SimulationJob(f, n, players.getText(), outcome -> {
+			int alt = 0;
+			Replay r = null;
+			if (outcome.reading() != null) {
+				r = Replay.play(outcome.reading().rules().get(alt), seeds.get(), "random", "random", TURN_CAP);
+			}
+			Replay made = r;
+			display.asyncExec(() -> shown(f, outcome, made));
+		});
+		running.schedule();
+	}
+
+	private void shown(IFile f, SimulationJob.Outcome outcome, Replay made) {
+		if (board.isDisposed() || !f.equals(file)) {
+			return;
+		}
+		if (outcome.problem() != null) {
+			status.setText("not simulated");
+			title.setText(outcome.problem());
+			return;
+		}
+		simulations++;
+		CompiledReading c = outcome.reading();
+		title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
+		boolean sameChoices = compiled != null && compiled.choices().equals(c.choices());
+		compiled = c;
+		if (!sameChoices) {
+			alternative.setItems(c.choices().stream().map(Object::toString).toArray(String[]::new));
+			alternative.select(0);
+		}
+		alternative.setEnabled(c.choices().size() > 1);
+		if (personGame == null && (alternative.getSelectionIndex() <= 0)) {
+			showReplay(made);
+		} else if (personGame == null) {
+			newGame();
+		}
+		List<String> labels = c.choices().stream().map(Object::toString).toList();
+		charts.show(labels, outcome.rows());
+		fillTable(labels, outcome.rows());
+		double seconds = outcome.rows().stream().mapToDouble(Statistics::seconds).sum();
+		status.setText(String.format(Locale.ROOT, "%,d games × %d in %.2f s, %s players, seed %d", outcome.games(),
+				outcome.rows().size(), seconds, outcome.players(), SimulationJob.SEED));
+		getViewSite().getActionBars().getStatusLineManager().setMessage("Simulated " + c.name());
+	}
+
+	private void fillTable(List<String> labels, List<Statistics> rows) {
+		table.removeAll();
+		for (int i = 0; i < rows.size(); i++) {
+			Statistics s = rows.get(i);
+			StringBuilder ev = new StringBuilder();
+			for (String e : s.events()) {
+				ev.append(ev.isEmpty() ? "" : ", ").append(e).append(' ')
+						.append(String.format(Locale.ROOT, "%.3f", s.eventPerGame(e).mean().estimate()));
+			}
+			TableItem item = new TableItem(table, SWT.NONE);
+			item.setText(new String[] { labels.get(i), String.format(Locale.ROOT, "%,d", s.games()), percent(s.winRate(0)),
+					percent(s.winRate(1)), percent(s.starterWinRate()),
+					String.format(Locale.ROOT, "%.1f", s.turns().mean().estimate()), Integer.toString(s.unfinished()), ev.toString() });
+		}
+		for (TableColumn col : table.getColumns()) {
+			col.pack();
+		}
+	}
+
+	private static String percent(Interval i) {
+		return Double.isNaN(i.estimate()) ? "n/a"
+				: String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * i.estimate(), 100 * i.low(), 100 * i.high());
+	}
+
+	/** A new game of the chosen alternative: watched (a replay) or played against the computer. */
+	public void newGame() {
+		stopPersonGame();
+		if (compiled == null) {
+			return;
+		}
+		RuleSet rules = compiled.rules().get(Math.max(0, alternative.getSelectionIndex()));
+		long seed = seeds.incrementAndGet();
+		Display display = board.getDisplay();
+		if (mode.getSelectionIndex() == 0) {
+			Job.create("Playing a game of " + rules.name(), monitor -> {
+				Replay r = Replay.play(rules, seed, "random", "random", TURN_CAP);
+				display.asyncExec(() -> {
+					if (!board.isDisposed()) {
+						showReplay(r);
+					}
+				});
+				return Status.OK_STATUS;
+			}).schedule();
+			return;
+		}
+		replay = null;
+		personsLastTurn = "";
+		int side = mode.getSelectionIndex() - 1;
+		moves.removeAll();
+		moveHelp.setText("Your plays");
+		personGame = new PersonGame(rules, seed, side, new PersonGame.Listener() {
+			@Override
+			public void moved(Position after, int[] roll, int mover, String description) {
+				display.asyncExec(() -> {
+					if (!board.isDisposed()) {
+						if (mover == side && roll != null) {
+							personsLastTurn = description;
+						}
+						board.show(after, roll, mover, description);
+					}
+				});
+			}
+
+			@Override
+			public void choose(Position before, int[] roll, List<String> plays, List<Position> results) {
+				display.asyncExec(() -> {
+					if (board.isDisposed()) {
+						return;
+					}
+					personResults = results;
+					moves.setItems(plays.toArray(String[]::new));
+					board.show(before, roll, before.sideToMove(),
+							"Your roll: " + plays.size() + " plays (click one to see it, double-click to play it)");
+				});
+			}
+
+			@Override
+			public void over(String outcome) {
+				display.asyncExec(() -> {
+					if (!board.isDisposed()) {
+						moves.removeAll();
+						moveHelp.setText(outcome);
+					}
+				});
+			}
+		}).start();
+	}
+
+	private void stopPersonGame() {
+		if (personGame != null) {
+			personGame.stop();
+			personGame = null;
+		}
+		personResults = List.of();
+	}
+
+	private void showReplay(Replay r) {
+		replay = r;
+		moveHelp.setText("Turns (★ events)");
+		List<String> items = new ArrayList<>();
+		items.add("start");
+		if (r != null) {
+			for (int k = 1; k <= r.turnCount(); k++) {
+				List<String> ev = r.events(k);
+				items.add(k + (ev.isEmpty() ? "" : " ★ " + String.join(", ", ev)));
+			}
+		}
+		moves.setItems(items.toArray(String[]::new));
+		turn = 0;
+		step(0);
+	}
+
+	private void movesSelected(boolean play) {
+		int i = moves.getSelectionIndex();
+		if (i < 0) {
+			return;
+		}
+		if (personGame != null) {
+			if (i < personResults.size() && !play) {
+				Position p = personResults.get(i);
+				board.show(p, null, p.sideToMove(), "after " + moves.getItem(i) + " (double-click to play it)");
+			} else if (play) {
+				choose(i);
+			}
+		} else if (replay != null) {
+			step(i - turn);
+		}
+	}
+
+	/** The person plays the i-th legal play of the roll. */
+	public void choose(int i) {
+		if (personGame != null && i >= 0 && i < personResults.size()) {
+			personResults = List.of();
+			moves.removeAll();
+			personGame.choose(i);
+		}
+	}
+
+	/** Moves the replay by delta turns (clamped to the game). */
+	public void step(int delta) {
+		if (replay == null) {
+			return;
+		}
+		turn = Math.max(0, Math.min(replay.turnCount(), turn + delta));
+		board.show(replay.position(turn), replay.roll(turn), replay.roller(turn), replay.describe(turn));
+		if (moves.getItemCount() > turn) {
+			moves.setSelection(turn);
+			moves.showSelection();
+		}
+	}
+
+	/** Jumps to the next turn with an event; stays if there is none. */
+	public void nextEvent() {
+		if (replay == null) {
+			return;
+		}
+		int next = replay.nextEvent(turn, null);
+		if (next < 0) {
+			getViewSite().getActionBars().getStatusLineManager().setMessage("No further event in this game");
+		} else {
+			step(next - turn);
+		}
+	}
+
+	private void resourceChanged(IResourceChangeEvent event) {
+		IFile current = file;
+		if (current == null || event.getDelta() == null) {
+			return;
+		}
+		boolean[] changed = { false };
+		try {
+			event.getDelta().accept(delta -> {
+				IResource r = delta.getResource();
+				if (r.getType() == IResource.FILE && "reading".equals(r.getFileExtension())
+						&& r.getProject().equals(current.getProject()) && delta.getKind() == IResourceDelta.CHANGED
+						&& (delta.getFlags() & IResourceDelta.CONTENT) != 0) {
+					changed[0] = true;
+				}
+				return !changed[0];
+			});
+		} catch (CoreException e) {
+			return;
+		}
+		if (changed[0] && !board.isDisposed()) {
+			board.getDisplay().asyncExec(() -> {
+				if (!board.isDisposed() && current.equals(file)) {
+					simulate();
+				}
+			});
+		}
+	}
+
+	/** Plays a new game: side -1 watches the computer play both sides, 0 or 1 is the side the person plays. */
+	public void playAs(int side) {
+		mode.select(side + 1);
+		newGame();
+	}
+
+	/** The description of the person's last turn, e.g. "turn 3: you rolled 5-2 and played 24/19 13/11". */
+	public String personsLastTurn() {
+		return personsLastTurn;
+	}
+
+	/** How many simulations have been shown (each save of the reading adds one). */
+	public int simulations() {
+		return simulations;
+	}
+
+	/** The list of turns (watching) or of the person's legal plays (playing). */
+	public org.eclipse.swt.widgets.List moves() {
+		return moves;
+	}
+
+	public BoardCanvas board() {
+		return board;
+	}
+
+	public Table statistics() {
+		return table;
+	}
+
+	public Replay replay() {
+		return replay;
+	}
+
+	public int turn() {
+		return turn;
+	}
+
+	public String status() {
+		return status.getText();
+	}
+
+	@Override
+	public void setFocus() {
+		board.setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		getSite().getPage().removePartListener(editors);
+		ResourcesPlugin.getWorkspace().removeResourceChangeListener(saves);
+		stopPersonGame();
+		if (running != null) {
+			running.cancel();
+		}
+		super.dispose();
+	}
+}

@@ -1,0 +1,89 @@
+package org.rulebench.simulator.ui.statistics;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.rulebench.engine.simulation.Simulation;
+import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.simulator.ui.CompiledReading;
+
+/**
+ * Compiles the saved reading and plays N games of each combination of its alternatives, with progress and
+ * cancel; the same seed and players as `rulebench simulate` give the same numbers.
+ */
+public final class SimulationJob extends Job {
+	/** The family of every simulation job (tests and the view wait for or cancel them). */
+	public static final Object FAMILY = SimulationJob.class;
+	public static final long SEED = 1;
+	private static final int TURN_CAP = 2000;
+
+	/** Statistics of every combination, in the order of the reading's choices. */
+	public record Outcome(CompiledReading reading, List<Statistics> rows, int games, String players, String problem) {
+	}
+
+	private final IFile file;
+	private final int games;
+	private final String players;
+	private final Consumer<Outcome> done;
+
+	public SimulationJob(IFile file, int games, String players, Consumer<Outcome> done) {
+		super("Simulating " + file.getName() + ": " + games + " games");
+		this.file = file;
+		this.games = games;
+		this.players = players;
+		this.done = done;
+		setUser(false);
+		setPriority(Job.SHORT);
+	}
+
+	@Override
+	public boolean belongsTo(Object family) {
+		return family == FAMILY;
+	}
+
+	@Override
+	protected IStatus run(IProgressMonitor monitor) {
+		CompiledReading reading;
+		try {
+			reading = CompiledReading.of(file);
+		} catch (CompiledReading.NotPlayable e) {
+			done.accept(new Outcome(null, List.of(), games, players, e.getMessage()));
+			return Status.OK_STATUS;
+		}
+		int rows = reading.rules().size();
+		monitor.beginTask(getName(), games * rows);
+		List<Statistics> statistics = new ArrayList<>();
+		try {
+			for (int i = 0; i < rows; i++) {
+				monitor.subTask(reading.choices().get(i).toString());
+				int[] reported = { 0 };
+				Simulation sim = new Simulation(reading.rules().get(i)).games(games).seed(SEED).players(players, players)
+						.turnCap(TURN_CAP).cancelWhen(monitor::isCanceled).progress(n -> {
+							synchronized (reported) {
+								if (n > reported[0]) {
+									monitor.worked(n - reported[0]);
+									reported[0] = n;
+								}
+							}
+						});
+				statistics.add(sim.call());
+			}
+		} catch (CancellationException e) {
+			return Status.CANCEL_STATUS;
+		} finally {
+			monitor.done();
+		}
+		if (monitor.isCanceled()) {
+			return Status.CANCEL_STATUS;
+		}
+		done.accept(new Outcome(reading, statistics, games, players, null));
+		return Status.OK_STATUS;
+	}
+}

@@ -1,0 +1,51 @@
+package org.rulebench.workbench.examples;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IWorkspace;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+
+/**
+ * The default readings workspace: the project "readings" of the Eclipse workspace, a folder beside .metadata.
+ * The first start creates it with the example readings in it; later starts leave it as the historian left it.
+ */
+public final class ReadingsProject {
+	public static final String NAME = "readings";
+
+	private ReadingsProject() {
+	}
+
+	/** The project, created with the examples if the workspace has none of that name; opened if closed. */
+	public static IProject ensure(IWorkspace workspace, IProgressMonitor monitor) throws CoreException {
+		IProject project = workspace.getRoot().getProject(NAME);
+		if (!project.exists()) {
+			Path folder = workspace.getRoot().getLocation().toFile().toPath().resolve(NAME);
+			try {
+				ExampleReadings.copyTo(folder);
+			} catch (IOException e) {
+				throw new CoreException(Status.error("The example readings cannot be copied into " + folder + ": "
+						+ e.getMessage() + ". Check that the workspace folder is writable, or start with -data DIR.", e));
+			}
+			project.create(monitor);
+		}
+		if (!project.isOpen()) {
+			project.open(monitor);
+		}
+		if (project.getDefaultCharset(false) == null) {
+			project.setDefaultCharset(StandardCharsets.UTF_8.name(), monitor); // readings are UTF-8 (the sources' CJK)
+		}
+		project.refreshLocal(IResource.DEPTH_INFINITE, monitor);
+		return project;
+	}
+
+	/** Whether the workspace has no readings project yet (the first start). */
+	public static boolean missing(IWorkspace workspace) {
+		return !workspace.getRoot().getProject(NAME).exists();
+	}
+}

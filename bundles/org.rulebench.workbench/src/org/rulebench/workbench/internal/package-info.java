@@ -1,0 +1,2 @@
+/** The workbench's advisors: window, menus, first start. */
+package org.rulebench.workbench.internal;

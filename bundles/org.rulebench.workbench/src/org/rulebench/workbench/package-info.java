@@ -1,0 +1,2 @@
+/** The Rulebench workbench: the application, its window and the "Readings" perspective. */
+package org.rulebench.workbench;

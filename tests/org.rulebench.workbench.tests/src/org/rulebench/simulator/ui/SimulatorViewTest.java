@@ -1,0 +1,104 @@
+package org.rulebench.simulator.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.rulebench.engine.simulation.Interval;
+import org.rulebench.engine.simulation.Simulation;
+import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.simulator.ui.statistics.SimulationJob;
+import org.rulebench.workbench.tests.Ui;
+
+/** The simulator as a historian uses it: the board of the open reading, a game turn by turn, the statistics. */
+class SimulatorViewTest {
+	private static final String PING = "pu-shuang/ping.reading";
+	private SimulatorView view;
+
+	@BeforeEach
+	void openTheSimulator() throws Exception {
+		view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
+	}
+
+	@AfterEach
+	void closeEditors() {
+		view.playAs(-1);
+		Ui.page().closeAllEditors(false);
+	}
+
+	private void showing(IFile file) throws Exception {
+		int before = view.simulations();
+		IDE.openEditor(Ui.page(), file);
+		view.showReading(file);
+		Ui.waitUntil("the simulation of " + file.getName() + " is shown", () -> view.simulations() > before
+				&& view.statistics().getItemCount() > 0 && view.replay() != null);
+	}
+
+	@Test
+	void theStatisticsAreThoseOfTheEngineForTheSameSeed() throws Exception {
+		IFile file = Ui.example(PING);
+		showing(file);
+		CompiledReading reading = CompiledReading.of(file);
+		assertEquals(reading.choices().size(), view.statistics().getItemCount());
+		Statistics expected = new Simulation(reading.rules().get(0)).games(1000).seed(SimulationJob.SEED)
+				.players("random", "random").turnCap(2000).call();
+		Interval first = expected.winRate(0);
+		String cell = view.statistics().getItem(0).getText(2);
+		assertEquals(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * first.estimate(), 100 * first.low(),
+				100 * first.high()), cell);
+		assertEquals("1,000", view.statistics().getItem(0).getText(1));
+		assertTrue(view.status().startsWith("1,000 games"), view.status());
+	}
+
+	@Test
+	void theBoardStepsThroughAGameTurnByTurnAndJumpsToEvents() throws Exception {
+		showing(Ui.example(PING));
+		assertEquals(0, view.turn());
+		assertTrue(view.board().caption().startsWith("start"), view.board().caption());
+		view.step(1);
+		assertEquals(1, view.turn());
+		assertTrue(view.board().caption().startsWith("turn 1 of "), view.board().caption());
+		assertNotEquals(view.replay().position(0), view.board().position());
+		view.step(-1);
+		assertEquals(0, view.turn());
+		int event = view.replay().nextEvent(0, null);
+		assertTrue(event > 0, "a game of 平雙陸 has a hit");
+		view.nextEvent();
+		assertEquals(event, view.turn());
+		assertFalse(view.replay().events(event).isEmpty());
+		assertTrue(view.board().caption().contains(view.replay().events(event).get(0)), view.board().caption());
+	}
+
+	@Test
+	void savingTheReadingRunsTheSimulationAgain() throws Exception {
+		IFile file = Ui.example(PING);
+		showing(file);
+		int before = view.simulations();
+		String text = new String(file.getContents().readAllBytes(), StandardCharsets.UTF_8);
+		file.setContents(new ByteArrayInputStream((text + "\n// saved again\n").getBytes(StandardCharsets.UTF_8)), true, true, null);
+		Ui.waitUntil("a new simulation after the save", () -> view.simulations() > before);
+		assertEquals("1,000", view.statistics().getItem(0).getText(1));
+		file.setContents(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, true, null);
+	}
+
+	@Test
+	void aPersonPlaysTheFirstSideByChoosingAmongTheLegalPlays() throws Exception {
+		showing(Ui.example(PING));
+		view.playAs(0);
+		Ui.waitUntil("the person's turn with several legal plays", () -> view.moves().getItemCount() > 1);
+		String choice = view.moves().getItem(0);
+		view.choose(0);
+		Ui.waitUntil("the person's play is made", () -> !view.personsLastTurn().isEmpty());
+		assertTrue(view.personsLastTurn().endsWith(" and played " + choice), view.personsLastTurn());
+	}
+}

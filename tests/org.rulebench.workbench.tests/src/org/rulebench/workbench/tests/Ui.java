@@ -1,0 +1,60 @@
+package org.rulebench.workbench.tests;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.rulebench.workbench.examples.ReadingsProject;
+
+/**
+ * The tests run in the UI thread (useUIThread): waiting means running the event loop until a condition holds,
+ * so that jobs can hand their results to the UI meanwhile.
+ */
+public final class Ui {
+	/** Long enough for a loaded build machine; the tests never measure speed. */
+	private static final long PATIENCE_MS = 120_000;
+
+	private Ui() {
+	}
+
+	/** Runs the event loop until the condition holds; fails naming what was awaited if it never does. */
+	public static void waitUntil(String what, BooleanSupplier condition) {
+		Display display = Display.getCurrent();
+		long end = System.currentTimeMillis() + PATIENCE_MS;
+		while (!condition.getAsBoolean()) {
+			if (System.currentTimeMillis() > end) {
+				fail("gave up waiting until " + what);
+			}
+			if (!display.readAndDispatch()) {
+				try {
+					Thread.sleep(10);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					fail("interrupted while waiting until " + what);
+				}
+			}
+		}
+	}
+
+	/** Runs the event loop for a moment (lets pending asyncExecs and paints happen). */
+	public static void settle() {
+		Display display = Display.getCurrent();
+		while (display.readAndDispatch()) {
+			// drain
+		}
+	}
+
+	public static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	/** A reading of the default workspace, e.g. "pu-shuang/qiliang.reading". */
+	public static IFile example(String path) {
+		return ResourcesPlugin.getWorkspace().getRoot().getProject(ReadingsProject.NAME).getFile(path);
+	}
+}
