@@ -1,7 +1,10 @@
 package org.rulebench.engine.game;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
@@ -22,6 +25,20 @@ import org.rulebench.engine.scoring.TurnTrigger;
  * (the workbench replays games this way) or to the end with {@link #playOut(int)}.
  */
 public final class Game {
+	/**
+	 * What every game of a rule set looks up, worked out once: the simulator starts thousands of games a second.
+	 * Weak keys: the workbench compiles a new rule set at every save.
+	 */
+	private static final Map<RuleSet, Tables> TABLES = Collections.synchronizedMap(new WeakHashMap<>());
+
+	private record Tables(int[] stepRules, int[] turnRules, EndCondition[] ends) {
+		Tables(RuleSet rules, int[] stepRules) {
+			this(stepRules, rules.scoring().stream().filter(r -> r.trigger() instanceof TurnTrigger)
+					.mapToInt(r -> rules.scoring().indexOf(r)).toArray(),
+					rules.ends().stream().sorted().toArray(EndCondition[]::new));
+		}
+	}
+
 	private final RuleSet rules;
 	private final PlayGenerator generator;
 	private final Player[] players;
@@ -59,11 +76,11 @@ public final class Game {
 		this.players = new Player[] { first, second };
 		this.dice = new Rng(Rng.derive(seed, 0));
 		this.choice = new Rng[] { new Rng(Rng.derive(seed, 1)), new Rng(Rng.derive(seed, 2)) };
-		this.stepRules = generator.stepRuleIndices();
-		this.turnRules = rules.scoring().stream().filter(r -> r.trigger() instanceof TurnTrigger)
-				.mapToInt(r -> rules.scoring().indexOf(r)).toArray();
+		Tables tables = TABLES.computeIfAbsent(rules, r -> new Tables(r, generator.stepRuleIndices()));
+		this.stepRules = tables.stepRules;
+		this.turnRules = tables.turnRules;
 		this.events = new int[rules.scoring().size()][2];
-		this.ends = rules.ends().stream().sorted().toArray(EndCondition[]::new);
+		this.ends = tables.ends;
 		this.thrown = new int[rules.dice().count()];
 		this.faces = rules.dice().faces();
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);

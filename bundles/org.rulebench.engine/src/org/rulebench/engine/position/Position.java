@@ -1,8 +1,9 @@
 package org.rulebench.engine.position;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.WeakHashMap;
 
 import org.rulebench.engine.rules.Layout;
 import org.rulebench.engine.rules.RuleSet;
@@ -13,7 +14,8 @@ import org.rulebench.engine.rules.RuleSet;
  * the engine applies and takes back steps in place; {@link #copy()} gives an independent position.
  */
 public final class Position {
-	private static final Map<RuleSet, Track> TRACKS = new ConcurrentHashMap<>();
+	/** Weak keys: the workbench compiles a new rule set at every save. */
+	private static final Map<RuleSet, Track> TRACKS = Collections.synchronizedMap(new WeakHashMap<>());
 
 	private final RuleSet rules;
 	private final Track track;
