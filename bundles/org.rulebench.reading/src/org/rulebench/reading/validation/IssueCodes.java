@@ -15,6 +15,7 @@ public interface IssueCodes {
 	String MISSING_CITATION = PREFIX + "missing-citation";
 	String UNKNOWN_PASSAGE = PREFIX + "unknown-passage";
 	String QUOTE_NOT_IN_PASSAGE = PREFIX + "quote-not-in-passage";
+	String AMBIGUOUS_QUOTE = PREFIX + "ambiguous-quote";
 	String MISSING_DIMENSION = PREFIX + "missing-dimension";
 	String LAYOUT_OVER_LIMIT = PREFIX + "layout-over-limit";
 	String LAYOUT_TOTAL = PREFIX + "layout-total";

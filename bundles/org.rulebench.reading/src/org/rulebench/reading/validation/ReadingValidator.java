@@ -173,6 +173,29 @@ public class ReadingValidator extends AbstractReadingValidator {
 				citation, ReadingPackage.Literals.CITATION__PASSAGE, IssueCodes.UNKNOWN_PASSAGE);
 	}
 
+	/**
+	 * The quote is what anchors a citation in its passage (its context and position follow from the text as it
+	 * is): a quote met twice in the passage points to no one place, and an edit could move it to the other.
+	 */
+	@Check
+	public void quotesPointToOnePlace(Citation citation) {
+		Passage passage = citation.getPassage();
+		String quote = citation.getQuote();
+		if (passage == null || passage.eIsProxy() || quote == null || quote.isEmpty()) {
+			return;
+		}
+		String text = passage.text();
+		int times = 0;
+		for (int at = text.indexOf(quote); at >= 0; at = text.indexOf(quote, at + 1)) {
+			times++;
+		}
+		if (times > 1) {
+			warning("the quote is met " + times + " times in passage " + passage.getId()
+					+ ": quote a few more characters, so that the citation points to one place",
+					citation, ReadingPackage.Literals.CITATION__QUOTE, IssueCodes.AMBIGUOUS_QUOTE);
+		}
+	}
+
 	@Check
 	public void quotesAreInTheirPassage(Citation citation) {
 		Passage passage = citation.getPassage();

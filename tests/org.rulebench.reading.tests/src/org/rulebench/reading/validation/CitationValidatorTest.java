@@ -93,6 +93,15 @@ class CitationValidatorTest {
 	}
 
 	@Test
+	void aQuoteMetTwiceInItsPassageIsAWarning() throws Exception {
+		List<Issue> issues = issues("rule cube: the doubling cube is used cites #t.qiliang.jietou \"梁馬\" described");
+		assertEquals(1, issues.size(), issues.toString());
+		assertEquals(IssueCodes.AMBIGUOUS_QUOTE, issues.get(0).getCode());
+		assertEquals("the quote is met 2 times in passage t.qiliang.jietou: quote a few more characters, so that the "
+				+ "citation points to one place", issues.get(0).getMessage());
+	}
+
+	@Test
 	void aQuoteThatDiffersALittleShowsWhatThePassageReads() throws Exception {
 		List<Issue> issues = issues("rule cube: the doubling cube is used cites #t.qiliang.jietou \"移動後一梁馬謂之掲頭輸三籌\" described");
 		assertEquals("the quote is not word for word in passage t.qiliang.jietou, which reads \"移動後一梁馬謂之揭頭輸三籌\" there: "
