@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Build step of org.rulebench.readings: copies every .reading file under SOURCE to TARGET, keeping folders, and
- * writes TARGET/index with their relative paths, one a line (a jar cannot list its own folders portably).
+ * Build step of org.rulebench.readings: copies every .reading file under SOURCE to TARGET, keeping folders, with the
+ * transcriptions they cite (sources/*.tei) and the annotation sets on them (annotations/*.jsonld), and writes
+ * TARGET/index with their relative paths, one a line (a jar cannot list its own folders portably).
  *
  * <pre>java tools/CopyExamples.java SOURCE TARGET</pre>
  */
@@ -18,7 +19,7 @@ public final class CopyExamples {
 		Path target = Path.of(args[1]);
 		List<Path> files;
 		try (Stream<Path> walk = Files.walk(source)) {
-			files = walk.filter(f -> f.toString().endsWith(".reading")).map(source::relativize).sorted().toList();
+			files = walk.map(source::relativize).filter(CopyExamples::example).sorted().toList();
 		}
 		if (files.isEmpty()) {
 			throw new IOException("no .reading files under " + source);
@@ -31,6 +32,12 @@ public final class CopyExamples {
 			index.append(f.toString().replace('\\', '/')).append('\n');
 		}
 		Files.writeString(target.resolve("index"), index, StandardCharsets.UTF_8);
-		System.out.println("embedded " + files.size() + " example readings from " + source);
+		System.out.println("embedded " + files.size() + " example readings, transcriptions and annotation sets from " + source);
+	}
+
+	private static boolean example(Path relative) {
+		String p = relative.toString().replace('\\', '/');
+		return p.endsWith(".reading") || p.startsWith("sources/") && p.endsWith(".tei")
+				|| p.startsWith("annotations/") && p.endsWith(".jsonld");
 	}
 }

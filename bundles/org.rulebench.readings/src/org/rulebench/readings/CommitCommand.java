@@ -18,9 +18,10 @@ import org.rulebench.readings.internal.AtomicFiles;
 import org.rulebench.readings.internal.Trouble;
 
 /**
- * Commits readings: every changed or deleted file the workspace tracks and every new reading file, or only the
- * paths given. Texts given with {@link #setContent} are first saved, each file written atomically. The commit
- * itself is atomic through Git's lock files: after a crash the branch names either the old commit or the new one.
+ * Commits readings: every changed or deleted file the workspace tracks and every new reading, annotation set
+ * (annotations/*.jsonld) or transcription (sources/*.tei), or only the paths given. Texts given with {@link
+ * #setContent} are first saved, each file written atomically. The commit itself is atomic through Git's lock files:
+ * after a crash the branch names either the old commit or the new one.
  */
 public final class CommitCommand {
 	private final Readings readings;
@@ -94,6 +95,12 @@ public final class CommitCommand {
 		}
 	}
 
+	/** What a commit of every change takes when it is new: readings, annotation sets, transcriptions. */
+	static boolean workspaceFile(String path) {
+		return path.endsWith(".reading") || path.endsWith(".jsonld") && path.startsWith("annotations/")
+				|| path.endsWith(".tei") && path.startsWith("sources/");
+	}
+
 	private static void stage(Git git, Path root, List<String> only) throws GitAPIException {
 		if (!only.isEmpty()) {
 			AddCommand add = git.add();
@@ -115,7 +122,7 @@ public final class CommitCommand {
 		}
 		git.add().setUpdate(true).addFilepattern(".").call();
 		Status status = git.status().call();
-		List<String> fresh = status.getUntracked().stream().filter(p -> p.endsWith(".reading")).toList();
+		List<String> fresh = status.getUntracked().stream().filter(CommitCommand::workspaceFile).toList();
 		if (!fresh.isEmpty()) {
 			AddCommand add = git.add();
 			fresh.forEach(add::addFilepattern);

@@ -185,8 +185,11 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 		Attachment near = new AnchorSearch()
 				.anchor(new Anchor(passage.getId(), new TextQuoteSelector(citation.getQuote(), "", ""), null)).text(text).call();
-		warning("the quote is not in passage " + passage.getId()
-				+ (near.anchored() ? "; it reads \"" + near.found() + "\" there" : ", which reads \"" + Citations.excerpt(text) + "\""),
+		warning(near.anchored()
+				? "the quote is not word for word in passage " + passage.getId() + ", which reads \"" + near.found()
+						+ "\" there: correct the quote (or the transcription)"
+				: "orphaned citation: the quote is no longer in passage " + passage.getId() + ", which reads \""
+						+ Citations.excerpt(text) + "\": cite the passage that holds it, or restore the text",
 				citation, ReadingPackage.Literals.CITATION__QUOTE, IssueCodes.QUOTE_NOT_IN_PASSAGE);
 	}
 

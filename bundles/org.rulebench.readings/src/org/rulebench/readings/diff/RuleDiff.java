@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.rulebench.annotations.diff.AnnotationDiff;
 import org.rulebench.readings.diff.RuleChange.Aspect;
 import org.rulebench.readings.internal.Json;
 import org.rulebench.readings.internal.TextTable;
@@ -17,12 +18,24 @@ import org.rulebench.readings.internal.TextTable;
  * @param now       the new reading, the same way
  * @param mergeBase the merge base of two branches; null if there is none (files, or one path against another)
  * @param changes   the rules that differ
- * @param same      how many rules both state alike
+ * @param same        how many rules both state alike
+ * @param annotations the annotation sets of the two commits compared by id; null unless the readings are at two
+ *                    different commits
  */
-public record RuleDiff(String old, String now, String mergeBase, List<RuleChange> changes, int same) {
+public record RuleDiff(String old, String now, String mergeBase, List<RuleChange> changes, int same,
+		AnnotationDiff annotations) {
 
 	public RuleDiff {
 		changes = List.copyOf(changes);
+	}
+
+	public RuleDiff(String old, String now, String mergeBase, List<RuleChange> changes, int same) {
+		this(old, now, mergeBase, changes, same, null);
+	}
+
+	/** The same rule changes beside these annotation changes. */
+	public RuleDiff withAnnotations(AnnotationDiff a) {
+		return new RuleDiff(old, now, mergeBase, changes, same, a);
 	}
 
 	/** The ids of the rules that differ, in order. */
@@ -43,8 +56,12 @@ public record RuleDiff(String old, String now, String mergeBase, List<RuleChange
 		return changes.isEmpty();
 	}
 
-	/** A table for a terminal: one row per rule that differs, the old and the new rule as written. */
+	/** A table for a terminal: one row per rule that differs, the old and the new rule as written; then the annotations. */
 	public String table() {
+		return annotations == null ? rulesTable() : rulesTable() + "\n" + annotations.table();
+	}
+
+	private String rulesTable() {
 		StringBuilder b = new StringBuilder();
 		b.append("old: ").append(old).append('\n').append("new: ").append(now).append('\n');
 		if (mergeBase != null) {
@@ -93,7 +110,10 @@ public record RuleDiff(String old, String now, String mergeBase, List<RuleChange
 		return String.join("\n", lines);
 	}
 
-	/** The same as JSON: {"old", "new", "merge_base", "same", "changes": [{"rule", "changes", "old", "new"}]}. */
+	/**
+	 * The same as JSON: {"old", "new", "merge_base", "same", "changes": [{"rule", "changes", "old", "new"}]}, and
+	 * "annotations": {"same", "changes": [{"id", "set", "changes", "old", "new"}]} when there are two commits.
+	 */
 	public String json() {
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("old", old);
@@ -105,6 +125,9 @@ public record RuleDiff(String old, String now, String mergeBase, List<RuleChange
 			list.add(c.json());
 		}
 		m.put("changes", list);
+		if (annotations != null) {
+			m.put("annotations", annotations.json());
+		}
 		return Json.write(m);
 	}
 }

@@ -15,6 +15,7 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.revwalk.filter.RevFilter;
+import org.rulebench.annotations.diff.AnnotationDiff;
 import org.rulebench.reading.reading.Rule;
 import org.rulebench.readings.diff.RuleChange.Aspect;
 import org.rulebench.readings.diff.RuleChange.Side;
@@ -26,7 +27,8 @@ import org.rulebench.readings.source.ReadingSource;
  * Compares two readings rule by rule, matched by rule id after resolving {@code extends} (so a change to a base
  * reading shows in every reading that extends it): rules added, removed, changed in value, citation or evidence
  * label, or moved among the rules both have. Two readings at two commits of the same file are also compared with
- * their merge base, which tells on which side each rule changed.
+ * their merge base, which tells on which side each rule changed. Readings at two different commits also bring the
+ * annotation sets of those commits, compared annotation by annotation ({@link AnnotationDiff}).
  *
  * <pre>
  * RuleDiff d = readings.diff().setOld("main:pu-shuang/qiliang.reading").setNew("kishi").call();
@@ -95,7 +97,13 @@ public final class RuleDiffCommand {
 				baseLabel += ":" + sa.path();
 			}
 		}
-		return compare(a, b, baseLabel == null ? null : base, baseLabel);
+		RuleDiff rules = compare(a, b, baseLabel == null ? null : base, baseLabel);
+		if (!sa.isFile() && !sb.isFile() && !sa.commit().equals(sb.commit())) {
+			// two commits: their annotations beside the rules (a competing reading brings its own commentary)
+			rules = rules.withAnnotations(AnnotationDiff.compare(AnnotationsAt.read(sa.repository(), sa.commit(), sa.revision()),
+					AnnotationsAt.read(sb.repository(), sb.commit(), sb.revision())));
+		}
+		return rules;
 	}
 
 	static List<ReadingSource> sources(Repository repo, Path cwd, String oldSpec, ReadingSource oldSource, String newSpec,

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The example readings of dsl-examples, embedded in this bundle by its build (tools/CopyExamples.java), with the
- * index of their paths.
+ * The example readings of dsl-examples, with their transcriptions and annotation sets, embedded in this bundle by its
+ * build (tools/CopyExamples.java), with the index of their paths.
  */
 public final class Examples {
 	private static final String ROOT = "/org/rulebench/readings/examples/";

@@ -88,13 +88,15 @@ class CitationValidatorTest {
 		assertEquals(1, issues.size(), issues.toString());
 		assertEquals(IssueCodes.QUOTE_NOT_IN_PASSAGE, issues.get(0).getCode());
 		assertEquals(Severity.WARNING, issues.get(0).getSeverity());
-		assertEquals("the quote is not in passage t.qiliang.liang, which reads \"兩馬相比為梁\"", issues.get(0).getMessage());
+		assertEquals("orphaned citation: the quote is no longer in passage t.qiliang.liang, which reads \"兩馬相比為梁\": "
+				+ "cite the passage that holds it, or restore the text", issues.get(0).getMessage());
 	}
 
 	@Test
 	void aQuoteThatDiffersALittleShowsWhatThePassageReads() throws Exception {
 		List<Issue> issues = issues("rule cube: the doubling cube is used cites #t.qiliang.jietou \"移動後一梁馬謂之掲頭輸三籌\" described");
-		assertEquals("the quote is not in passage t.qiliang.jietou; it reads \"移動後一梁馬謂之揭頭輸三籌\" there",
+		assertEquals("the quote is not word for word in passage t.qiliang.jietou, which reads \"移動後一梁馬謂之揭頭輸三籌\" there: "
+				+ "correct the quote (or the transcription)",
 				issues.get(0).getMessage());
 	}
 

@@ -12,6 +12,11 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.rulebench.annotations.AnnotationSet;
+import org.rulebench.annotations.AnnotationStore;
+import org.rulebench.annotations.diff.AnnotationChange;
+import org.rulebench.annotations.diff.AnnotationDiff;
+import org.rulebench.annotations.w3c.W3cWriter;
 import org.rulebench.readings.WorkspaceProblem;
 import org.rulebench.readings.diff.RuleChange.Aspect;
 import org.rulebench.readings.diff.RuleChange.Side;
@@ -107,6 +112,42 @@ class RuleDiffTest {
 		assertEquals(Side.BOTH, d.change("limit").changedOn());
 		assertEquals(Side.OLD, d.change("stakes").changedOn(), "changed in the base reading, on main only");
 		assertTrue(d.table().contains("changed on both sides"), d.table());
+	}
+
+	@Test
+	void aDiffOfTwoBranchesShowsTheirAnnotationChangesBesideTheRuleChanges() {
+		String glosses = "annotations/qiliang-glosses.jsonld";
+		String question = "tag:rulebench.org,2026:qiliang-glosses/buxia";
+		String chou = "tag:rulebench.org,2026:qiliang-glosses/chou";
+		// Kishi's branch: a rule changed, a gloss reworded, the question answered away (removed), a new translation set
+		AnnotationSet main = AnnotationStore.parse("qiliang-glosses", history.text("main", glosses), glosses);
+		String kishi = W3cWriter.write(main.without(question)).replace("chip: the unit of score",
+				"chip (籌): the unit of score, counted in tallies");
+		history.on("kishi").from("main").edit(QILIANG, "at most 2 pieces on a point", "at most 3 pieces on a point")
+				.put(glosses, kishi)
+				.put("annotations/kishi-notes.jsonld", history.text("main", "annotations/qiliang-translation.jsonld")
+						.replace("qiliang-translation/", "kishi-notes/"))
+				.commit("七梁: three to a point; Kishi's notes");
+		RuleDiff d = diff("main:" + QILIANG, "kishi");
+		assertEquals(List.of("limit"), d.rules());
+		AnnotationDiff a = d.annotations();
+		assertEquals(List.of(question), a.ids(AnnotationChange.Aspect.REMOVED));
+		assertEquals(8, a.ids(AnnotationChange.Aspect.ADDED).size(), "the eight lines of the new set");
+		assertEquals(Set.of(AnnotationChange.Aspect.BODY), a.change(chou).aspects());
+		String table = d.table();
+		assertTrue(table.contains("annotations: 10 differ: 8 added, 1 removed, 1 changed;"), table);
+		assertTrue(table.indexOf("limit") < table.indexOf("annotations:"), "the rules first, then the annotations");
+		assertTrue(d.json().contains("\"annotations\": {"), d.json());
+
+		assertNull(diff("main:" + PING, "main:" + QILIANG).annotations(), "one commit: no annotation changes to show");
+	}
+
+	@Test
+	void aMalformedAnnotationSetOnABranchIsNamedInTheDiff() {
+		history.on("broken").from("main").put("annotations/bad.jsonld", "{\"type\": \"AnnotationCollection\", \"first\": {\"items\": [{}]}}")
+				.commit("a broken set");
+		WorkspaceProblem p = assertThrows(WorkspaceProblem.class, () -> diff("main:" + QILIANG, "broken"));
+		assertTrue(p.getMessage().contains("broken:annotations/bad.jsonld: error: annotation 1"), p.getMessage());
 	}
 
 	@Test

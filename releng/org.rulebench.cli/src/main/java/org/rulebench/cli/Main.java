@@ -3,12 +3,14 @@ package org.rulebench.cli;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
+import org.rulebench.annotations.AnnotationsProblem;
+import org.rulebench.annotations.MalformedAnnotations;
 import org.rulebench.readings.WorkspaceProblem;
 
 /**
- * The command line: `rulebench check|simulate|moves|sources|readings|diff|compare`. Bad input is a message with
- * file, line and column, exit status 1; a command line that cannot be understood is a usage message, exit status 2;
- * never a stack trace.
+ * The command line: `rulebench check|simulate|moves|sources|readings|diff|compare|annotations`. Bad input is a
+ * message with file, line and column, exit status 1; a command line that cannot be understood is a usage message,
+ * exit status 2; never a stack trace.
  */
 public final class Main {
 	static final String USAGE = """
@@ -20,6 +22,11 @@ public final class Main {
 			       rulebench sources list FILE.tei | cite FILE.reading | export --format tei|w3c FILE.reading
 			       rulebench readings init|list|branch|switch|commit|log|tag ... [--dir DIR]   (docs/readings.md)
 			       rulebench diff A B [--json] [--text [--rule RULE]]   (A, B: FILE, REV:PATH or REV)
+			       rulebench annotations list [SET] [--motivation M] [--author A] [--tag T]   (docs/annotations.md)
+			       rulebench annotations check [SET] [--update]
+			       rulebench annotations export SET [--format w3c|tei] [--output FILE]
+			       rulebench annotations import FILE [--set NAME]
+			       rulebench annotations glossary      (each: [--dir DIR] [--sources DIR])
 			       rulebench compare A B [--games N] [--seed S] [--players P[,P]] [--choose RULE=LABEL]...
 			                             [--choose-old RULE=LABEL]... [--choose-new RULE=LABEL]... [--json]
 			""";
@@ -65,10 +72,16 @@ public final class Main {
 			case "readings" -> new ReadingsCommand(out).run(args);
 			case "diff" -> new DiffCommand(out).run(args);
 			case "compare" -> new CompareCommand(out).run(args);
+			case "annotations" -> new AnnotationsCommand(out, err).run(args);
 			default -> throw new Usage("unknown command '" + args[0] + "'");
 			};
-		} catch (WorkspaceProblem p) {
+		} catch (WorkspaceProblem | AnnotationsProblem p) {
 			err.println("rulebench: " + p.getMessage());
+			return 1;
+		} catch (MalformedAnnotations m) {
+			err.println(m.getMessage());
+			err.println("rulebench: " + (args.length > 1 && args[1].equals("import") ? "nothing was imported; fix the file and"
+					+ " import it again" : "fix the file; nothing was changed"));
 			return 1;
 		} catch (Usage u) {
 			err.println("rulebench: " + u.getMessage());

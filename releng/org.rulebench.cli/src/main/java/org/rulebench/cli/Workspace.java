@@ -12,8 +12,8 @@ import java.util.Set;
 
 /**
  * Where the readings a file extends and the sources it cites are looked for: the enclosing Git repository (a
- * readings workspace is one), else the file's own folder; every .reading and every TEI file (.tei, .tei.xml) in
- * it outside build output and hidden folders.
+ * readings workspace is one), else the nearest folder holding a sources/ folder, else the file's own folder;
+ * every .reading and every TEI file (.tei, .tei.xml) in it outside build output and hidden folders.
  */
 final class Workspace {
 	private static final Set<String> SKIPPED = Set.of("target", "bin", "node_modules");
@@ -25,6 +25,12 @@ final class Workspace {
 		Path dir = file.toAbsolutePath().normalize().getParent();
 		for (Path p = dir; p != null; p = p.getParent()) {
 			if (Files.exists(p.resolve(".git"))) {
+				return p;
+			}
+		}
+		// a copy of the examples outside Git: the readings sit in folders beside sources/
+		for (Path p = dir; p != null; p = p.getParent()) {
+			if (Files.isDirectory(p.resolve("sources"))) {
 				return p;
 			}
 		}

@@ -152,4 +152,29 @@ class SourcesTest {
 		assertEquals(1, warnings.size(), output());
 		assertTrue(warnings.get(0).startsWith(reading + ":11:"), output());
 	}
+
+	@Test
+	void aCopyOfTheExamplesOutsideGitFindsItsSourcesAndReportsTheOrphanedCitation() throws IOException {
+		Path copy = dir.resolve("copy");
+		Files.createDirectories(copy.resolve("pu-shuang"));
+		Files.createDirectories(copy.resolve("sources"));
+		for (String f : new String[] { "pu-shuang/ping.reading", "pu-shuang/qiliang.reading" }) {
+			Files.copy(EXAMPLES.resolve(f), copy.resolve(f));
+		}
+		try (var tei = Files.list(EXAMPLES.resolve("sources"))) {
+			for (Path p : tei.toList()) {
+				Files.copy(p, copy.resolve("sources").resolve(p.getFileName()));
+			}
+		}
+		String qiliang = copy.resolve("pu-shuang/qiliang.reading").toString();
+		assertEquals(0, run("check", qiliang), output());
+		assertEquals("", output());
+		Path pushuang = copy.resolve("sources/pushuang.tei");
+		Files.writeString(pushuang, Files.readString(pushuang).replace("兩馬相比為梁", ""));
+		assertEquals(0, run("check", qiliang));
+		List<String> warnings = output().lines().filter(l -> l.contains("[reading.quote-not-in-passage]")).toList();
+		assertEquals(1, warnings.size(), output());
+		assertTrue(warnings.get(0).contains("orphaned citation: the quote is no longer in passage pushuang.qiliang.liang"),
+				output());
+	}
 }

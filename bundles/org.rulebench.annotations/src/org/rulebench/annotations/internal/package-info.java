@@ -1,0 +1,2 @@
+/** What the annotation packages share and do not offer to others. */
+package org.rulebench.annotations.internal;

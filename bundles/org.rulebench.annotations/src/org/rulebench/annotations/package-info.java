@@ -1,0 +1,2 @@
+/** Scholarly annotation of sources: comments, translations, glosses, tags and links on passages, in sets. */
+package org.rulebench.annotations;

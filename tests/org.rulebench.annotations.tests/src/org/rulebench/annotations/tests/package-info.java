@@ -1,0 +1,2 @@
+/** Fixtures for the annotation tests. */
+package org.rulebench.annotations.tests;
