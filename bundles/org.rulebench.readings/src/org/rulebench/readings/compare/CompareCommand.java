@@ -7,6 +7,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 import org.eclipse.jgit.lib.Repository;
 import org.rulebench.engine.game.Players;
@@ -51,6 +53,9 @@ public final class CompareCommand {
 	private String secondPlayer = "random";
 	private int turnCap = 2000;
 	private int threads = Runtime.getRuntime().availableProcessors();
+	private IntConsumer progress = n -> {
+	};
+	private BooleanSupplier cancelled = () -> false;
 
 	/** @param repository the workspace revisions are looked up in; null when only files are compared */
 	public CompareCommand(Repository repository) {
@@ -129,6 +134,18 @@ public final class CompareCommand {
 		return this;
 	}
 
+	/** Told the games finished so far of both readings together (up to twice the games), from any thread. */
+	public CompareCommand progress(IntConsumer listener) {
+		this.progress = listener;
+		return this;
+	}
+
+	/** Asked now and then; once true, the games stop and {@link #call} throws a CancellationException. */
+	public CompareCommand cancelWhen(BooleanSupplier check) {
+		this.cancelled = check;
+		return this;
+	}
+
 	public Comparison call() {
 		List<ReadingSource> sources = oldSource != null && newSource != null ? List.of(oldSource, newSource)
 				: ReadingSource.resolve(repository, workingDirectory, require(oldSpec), require(newSpec));
@@ -136,8 +153,8 @@ public final class CompareCommand {
 		LoadedReading b = LoadedReading.load(sources.get(1));
 		Choice ca = choice(a, oldChoice);
 		Choice cb = choice(b, newChoice);
-		Statistics before = simulate(compile(a, ca));
-		Statistics after = simulate(compile(b, cb));
+		Statistics before = simulate(compile(a, ca), 0);
+		Statistics after = simulate(compile(b, cb), games);
 		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), before, after,
 				measures(before, after));
 	}
@@ -186,9 +203,9 @@ public final class CompareCommand {
 		}
 	}
 
-	private Statistics simulate(RuleSet rules) {
+	private Statistics simulate(RuleSet rules, int before) {
 		return new Simulation(rules).games(games).seed(seed).players(firstPlayer, secondPlayer).turnCap(turnCap)
-				.threads(threads).call();
+				.threads(threads).cancelWhen(cancelled).progress(n -> progress.accept(before + n)).call();
 	}
 
 	private static String name(LoadedReading loaded, Choice choice) {

@@ -31,7 +31,8 @@ public record Measure(String name, Kind kind, Interval old, Interval now, Interv
 		return p < ALPHA;
 	}
 
-	String format(Interval i, boolean signed) {
+	/** The interval as the tables print it: a rate in percent (points for a difference), a mean as it is. */
+	public String format(Interval i, boolean signed) {
 		if (Double.isNaN(i.estimate())) {
 			return "n/a";
 		}
@@ -49,7 +50,8 @@ public record Measure(String name, Kind kind, Interval old, Interval now, Interv
 				scale * i.high());
 	}
 
-	String formatP() {
+	/** The p-value to four places, "<0.0001" below that, "n/a" without a test. */
+	public String formatP() {
 		if (Double.isNaN(p)) {
 			return "n/a";
 		}

@@ -2,6 +2,7 @@ package org.rulebench.workbench.examples;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.core.resources.IProject;
@@ -10,10 +11,13 @@ import org.eclipse.core.resources.IWorkspace;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
+import org.rulebench.readings.Readings;
+import org.rulebench.readings.WorkspaceProblem;
 
 /**
  * The default readings workspace: the project "readings" of the Eclipse workspace, a folder beside .metadata.
- * The first start creates it with the example readings in it; later starts leave it as the historian left it.
+ * The first start creates it with the example readings in it, as a readings workspace (a Git repository with the
+ * examples committed on main); later starts leave it as the historian left it, under Git or not.
  */
 public final class ReadingsProject {
 	public static final String NAME = "readings";
@@ -32,6 +36,7 @@ public final class ReadingsProject {
 				throw new CoreException(Status.error("The example readings cannot be copied into " + folder + ": "
 						+ e.getMessage() + ". Check that the workspace folder is writable, or start with -data DIR.", e));
 			}
+			underGit(folder);
 			project.create(monitor);
 		}
 		if (!project.isOpen()) {
@@ -42,6 +47,24 @@ public final class ReadingsProject {
 		}
 		project.refreshLocal(IResource.DEPTH_INFINITE, monitor);
 		return project;
+	}
+
+	/**
+	 * Makes the folder a readings workspace unless it is one: its readings, sources and annotations committed. The
+	 * Eclipse project's own files stay out of Git (info/exclude), so `git status` shows only the historian's work.
+	 */
+	private static void underGit(Path folder) throws CoreException {
+		try (Readings readings = Readings.init().setDirectory(folder).setExamples(false).call()) {
+			Path exclude = folder.resolve(".git/info/exclude");
+			Files.createDirectories(exclude.getParent());
+			String kept = Files.exists(exclude) ? Files.readString(exclude) : "";
+			if (!kept.contains(".project")) {
+				Files.writeString(exclude, kept + "# the Eclipse project's files, not readings\n.project\n.settings/\n");
+			}
+		} catch (WorkspaceProblem | IOException e) {
+			throw new CoreException(Status.error("The readings in " + folder + " cannot be put under version control: "
+					+ e.getMessage(), e));
+		}
 	}
 
 	/** Whether the workspace has no readings project yet (the first start). */

@@ -1,0 +1,377 @@
+package org.rulebench.readings.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.part.ViewPart;
+import org.rulebench.readings.compare.Comparison;
+import org.rulebench.readings.compare.Measure;
+import org.rulebench.readings.diff.RuleChange;
+import org.rulebench.readings.diff.RuleDiff;
+import org.rulebench.readings.diff.RuleVersion;
+import org.rulebench.readings.ui.compare.CompareJob;
+import org.rulebench.readings.ui.compare.Sides;
+import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.simulator.ui.statistics.StatisticsCharts;
+
+/**
+ * Two readings side by side: two branches of one file, two commits, or two files, named as the command line names
+ * them. The rule-level diff (each rule that differs, old and new with their citations) comes first; then both are
+ * played on the same seeds in a job, and every measure is shown with both values, the difference, its interval
+ * and p-value, significant ones marked, with both readings' charts overlaid.
+ */
+public final class CompareView extends ViewPart {
+	public static final String ID = "org.rulebench.readings.ui.compare";
+
+	private IProject project = ReadingsFolder.defaultProject();
+	private Combo oldSpec;
+	private Combo newSpec;
+	private Spinner games;
+	private Button compare;
+	private Button cancel;
+	private Label summary;
+	private Table rules;
+	private Text detail;
+	private ProgressBar progress;
+	private Label behaviourStatus;
+	private Table measures;
+	private StatisticsCharts charts;
+	private Color problemColour;
+
+	private CompareJob running;
+	private RuleDiff diff;
+	private Comparison comparison;
+	private String problem;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		problemColour = new Color(176, 0, 32);
+		parent.setLayout(new GridLayout(1, false));
+		Composite row = new Composite(parent, SWT.NONE);
+		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		GridLayout rl = new GridLayout(10, false);
+		rl.marginWidth = 0;
+		rl.marginHeight = 0;
+		row.setLayout(rl);
+		new Label(row, SWT.NONE).setText("Old:");
+		oldSpec = spec(row, "The old reading: a file (pu-shuang/ping.reading), FILE at a branch or commit (kishi:pu-shuang/ping.reading) or a bare branch");
+		new Label(row, SWT.NONE).setText("New:");
+		newSpec = spec(row, "The new reading, named the same way");
+		Button swap = new Button(row, SWT.PUSH);
+		swap.setText("⇄");
+		swap.setToolTipText("Swap old and new");
+		swap.addListener(SWT.Selection, e -> {
+			String o = oldSpec.getText();
+			oldSpec.setText(newSpec.getText());
+			newSpec.setText(o);
+		});
+		new Label(row, SWT.NONE).setText("Games:");
+		games = new Spinner(row, SWT.BORDER);
+		games.setValues(1000, 10, 1_000_000, 0, 100, 1000);
+		games.setToolTipText("Games of each reading, on the same seeds (seed " + CompareJob.SEED + ", " + CompareJob.PLAYERS + " players)");
+		compare = new Button(row, SWT.PUSH);
+		compare.setText("Compare");
+		compare.addListener(SWT.Selection, e -> run());
+		cancel = new Button(row, SWT.PUSH);
+		cancel.setText("Cancel");
+		cancel.setEnabled(false);
+		cancel.addListener(SWT.Selection, e -> cancel());
+		progress = new ProgressBar(row, SWT.HORIZONTAL);
+		progress.setLayoutData(new GridData(90, SWT.DEFAULT));
+		summary = new Label(parent, SWT.WRAP);
+		GridData sd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		sd.widthHint = 300;
+		summary.setLayoutData(sd);
+		summary.setText("Choose two readings (\"Compare with…\" on a reading in the Readings view or the Project Explorer), or name them above.");
+
+		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		SashForm rulePart = new SashForm(sash, SWT.VERTICAL);
+		rules = new Table(rulePart, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+		rules.setHeaderVisible(true);
+		rules.setLinesVisible(true);
+		column(rules, "rule", 90);
+		column(rules, "change", 110);
+		column(rules, "old (citations)", 330);
+		column(rules, "new (citations)", 330);
+		rules.addListener(SWT.Selection, e -> detail());
+		detail = new Text(rulePart, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+		rulePart.setWeights(72, 28);
+
+		Composite behaviour = new Composite(sash, SWT.NONE);
+		GridLayout bl = new GridLayout(1, false);
+		bl.marginWidth = 0;
+		bl.marginHeight = 0;
+		behaviour.setLayout(bl);
+		behaviourStatus = new Label(behaviour, SWT.WRAP);
+		GridData bd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		bd.widthHint = 300;
+		behaviourStatus.setLayoutData(bd);
+		SashForm numbers = new SashForm(behaviour, SWT.HORIZONTAL);
+		numbers.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		measures = new Table(numbers, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+		measures.setHeaderVisible(true);
+		measures.setLinesVisible(true);
+		column(measures, "measure", 150);
+		column(measures, "old [95% CI]", 140);
+		column(measures, "new [95% CI]", 140);
+		column(measures, "new − old [95% CI]", 150);
+		column(measures, "p", 60);
+		column(measures, "", 22);
+		measures.setToolTipText("* significant at 5% (two-sided). Rates: two-proportion z-test, Newcombe interval of the difference;"
+				+ " means: Welch's t-test. Wins are of finished games.");
+		charts = new StatisticsCharts(numbers);
+		numbers.setWeights(48, 52);
+		sash.setWeights(40, 60);
+	}
+
+	private static Combo spec(Composite row, String tip) {
+		Combo c = new Combo(row, SWT.DROP_DOWN | SWT.BORDER);
+		GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		gd.widthHint = 150;
+		c.setLayoutData(gd);
+		c.setToolTipText(tip);
+		return c;
+	}
+
+	private static void column(Table t, String name, int width) {
+		TableColumn c = new TableColumn(t, SWT.LEFT);
+		c.setText(name);
+		c.setWidth(width);
+	}
+
+	/** Compares two readings of the project shown (the default readings project unless one was given). */
+	public void compare(String old, String now) {
+		compare(project, old, now);
+	}
+
+	/** Compares two readings of the project, each a FILE, REV:PATH or REV relative to its folder. */
+	public void compare(IProject in, String old, String now) {
+		this.project = in;
+		remember(oldSpec, old);
+		remember(newSpec, now);
+		run();
+	}
+
+	private static void remember(Combo c, String spec) {
+		List<String> items = new ArrayList<>(List.of(c.getItems()));
+		items.remove(spec);
+		items.add(0, spec);
+		c.setItems(items.subList(0, Math.min(12, items.size())).toArray(String[]::new));
+		c.setText(spec);
+	}
+
+	/** Compares what the two fields name, cancelling a comparison that runs. */
+	public void run() {
+		if (running != null) {
+			running.cancel();
+		}
+		diff = null;
+		comparison = null;
+		problem = null;
+		rules.removeAll();
+		measures.removeAll();
+		detail.setText("");
+		progress.setSelection(0);
+		summary.setForeground(null);
+		summary.setText("Comparing rule by rule…");
+		behaviourStatus.setText("");
+		Sides sides = new Sides(project, oldSpec.getText().strip(), newSpec.getText().strip());
+		int n = games.getSelection();
+		CompareJob[] self = new CompareJob[1];
+		CompareJob job = new CompareJob(sides, n, new CompareJob.Listener() {
+			@Override
+			public void rules(RuleDiff d) {
+				ui(self[0], () -> shown(d, n));
+			}
+
+			@Override
+			public void progress(int played, int all) {
+				ui(self[0], () -> {
+					progress.setMaximum(all);
+					progress.setSelection(played);
+				});
+			}
+
+			@Override
+			public void behaviour(Comparison c) {
+				ui(self[0], () -> shown(c));
+			}
+
+			@Override
+			public void stopped(String why) {
+				ui(self[0], () -> {
+					cancel.setEnabled(false);
+					if (why == null) {
+						behaviourStatus.setText("Cancelled: the games were not all played.");
+					} else {
+						problem = why;
+						(diff == null ? summary : behaviourStatus).setForeground(problemColour);
+						(diff == null ? summary : behaviourStatus).setText(why);
+						summary.getParent().layout(true, true);
+					}
+				});
+			}
+		});
+		self[0] = job;
+		running = job;
+		cancel.setEnabled(true);
+		job.schedule();
+	}
+
+	/** Runs on the UI thread, if the view is still there and this comparison is still the current one. */
+	private void ui(CompareJob from, Runnable r) {
+		if (summary.isDisposed()) {
+			return;
+		}
+		summary.getDisplay().asyncExec(() -> {
+			if (!summary.isDisposed() && from == running) {
+				r.run();
+			}
+		});
+	}
+
+	/** Cancels the games being played (the rule diff stays). */
+	public void cancel() {
+		if (running != null) {
+			running.cancel();
+		}
+	}
+
+	private void shown(RuleDiff d, int n) {
+		diff = d;
+		int all = d.changes().size() + d.same();
+		summary.setText("old: " + d.old() + "\nnew: " + d.now() + (d.mergeBase() == null ? "" : "   (merge base " + d.mergeBase() + ")")
+				+ "\n" + (d.isEmpty() ? "The readings state the same " + d.same() + " rules alike."
+						: d.changes().size() + " of " + all + " rules differ; " + d.same() + " the same."));
+		for (RuleChange c : d.changes()) {
+			TableItem item = new TableItem(rules, SWT.NONE);
+			item.setText(new String[] { c.rule(), c.what() + side(c), cell(c.before()), cell(c.after()) });
+			item.setData(c);
+		}
+		behaviourStatus.setText(String.format(Locale.ROOT, "Playing %,d games of each on the same seeds…", n));
+		summary.getParent().layout(true, true);
+	}
+
+	private static String side(RuleChange c) {
+		if (c.changedOn() == null) {
+			return "";
+		}
+		return switch (c.changedOn()) {
+		case OLD -> " (old side)";
+		case NEW -> " (new side)";
+		case BOTH -> " (both sides)";
+		};
+	}
+
+	/** One line: the claim, then what it cites, then its evidence label. */
+	static String cell(RuleVersion v) {
+		if (v == null) {
+			return "—";
+		}
+		StringBuilder b = new StringBuilder(v.value());
+		if (!v.citations().isEmpty()) {
+			b.append("  ‹").append(v.citations()).append('›');
+		}
+		if (!v.evidence().isEmpty()) {
+			b.append("  ").append(v.evidence());
+		}
+		return b.toString();
+	}
+
+	private void detail() {
+		if (rules.getSelectionCount() != 1) {
+			return;
+		}
+		RuleChange c = (RuleChange) rules.getSelection()[0].getData();
+		detail.setText("rule " + c.rule() + ": " + c.what() + side(c) + "\n\nold: " + full(c.before()) + "\n\nnew: " + full(c.after()));
+	}
+
+	private static String full(RuleVersion v) {
+		if (v == null) {
+			return "(no such rule)";
+		}
+		return v.value() + "\n  cites: " + (v.citations().isEmpty() ? "(nothing)" : v.citations()) + "\n  evidence: "
+				+ (v.evidence().isEmpty() ? "(none written)" : v.evidence()) + "\n  stated by " + v.reading() + " at " + v.location();
+	}
+
+	private void shown(Comparison c) {
+		comparison = c;
+		cancel.setEnabled(false);
+		progress.setSelection(progress.getMaximum());
+		long significant = c.significant().size();
+		behaviourStatus.setForeground(null);
+		behaviourStatus.setText(String.format(Locale.ROOT, "%,d games of each, seed %d, %s players: %d of %d measures differ"
+				+ " significantly (*, 5%%, two-sided).", c.games(), c.seed(), c.players().get(0), significant, c.measures().size()));
+		for (Measure m : c.measures()) {
+			TableItem item = new TableItem(measures, SWT.NONE);
+			item.setText(new String[] { m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true),
+					m.formatP(), m.significant() ? "*" : "" });
+		}
+		charts.show(List.of("old: " + shortName(c.old()), "new: " + shortName(c.now())), List.of(c.before(), c.after()));
+		summary.getParent().layout(true, true);
+	}
+
+	/** "pushuang.ping (kishi:pu-shuang/ping.reading)" → "pushuang.ping (kishi)" for a legend. */
+	private static String shortName(String name) {
+		int open = name.indexOf(" (");
+		int colon = name.indexOf(':', Math.max(open, 0));
+		return open > 0 && colon > open ? name.substring(0, colon) + ")" : name;
+	}
+
+	/** The rule diff shown; null before it is read. */
+	public RuleDiff ruleDiff() {
+		return diff;
+	}
+
+	/** The behavioural comparison shown; null until the games are played. */
+	public Comparison comparison() {
+		return comparison;
+	}
+
+	/** What stopped the last comparison; null if nothing did. */
+	public String problem() {
+		return problem;
+	}
+
+	public Table rules() {
+		return rules;
+	}
+
+	public Table measures() {
+		return measures;
+	}
+
+	public String summary() {
+		return summary.getText();
+	}
+
+	@Override
+	public void setFocus() {
+		oldSpec.setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		cancel();
+		problemColour.dispose();
+		super.dispose();
+	}
+}

@@ -1,0 +1,2 @@
+/** Git work of the views in jobs, and their dialogs. */
+package org.rulebench.readings.ui.internal;
