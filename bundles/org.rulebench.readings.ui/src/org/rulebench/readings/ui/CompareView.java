@@ -99,7 +99,7 @@ public final class CompareView extends ViewPart {
 		GridData sd = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		sd.widthHint = 300;
 		summary.setLayoutData(sd);
-		summary.setText("Choose two readings (\"Compare with…\" on a reading in the Readings view or the Project Explorer), or name them above.");
+		summary.setText("Choose two readings (\"Compare Readings…\" on a reading in the Readings view or the Project Explorer), or name them above.");
 
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -113,7 +113,7 @@ public final class CompareView extends ViewPart {
 		column(rules, "new (citations)", 330);
 		rules.addListener(SWT.Selection, e -> detail());
 		detail = new Text(rulePart, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
-		rulePart.setWeights(72, 28);
+		rulePart.setWeights(82, 18);
 
 		Composite behaviour = new Composite(sash, SWT.NONE);
 		GridLayout bl = new GridLayout(1, false);
@@ -266,6 +266,7 @@ public final class CompareView extends ViewPart {
 			item.setText(new String[] { c.rule(), c.what() + side(c), cell(c.before()), cell(c.after()) });
 			item.setData(c);
 		}
+		fit(rules, 520);
 		behaviourStatus.setText(String.format(Locale.ROOT, "Playing %,d games of each on the same seeds…", n));
 		summary.getParent().layout(true, true);
 	}
@@ -325,12 +326,28 @@ public final class CompareView extends ViewPart {
 			item.setText(new String[] { m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true),
 					m.formatP(), m.significant() ? "*" : "" });
 		}
+		fit(measures, 400);
 		charts.show(List.of("old: " + shortName(c.old()), "new: " + shortName(c.now())), List.of(c.before(), c.after()));
 		summary.getParent().layout(true, true);
 	}
 
-	/** "pushuang.ping (kishi:pu-shuang/ping.reading)" → "pushuang.ping (kishi)" for a legend. */
+	/** Columns as wide as what they show (no interval cut off), none wider than {@code max} pixels. */
+	private static void fit(Table table, int max) {
+		for (TableColumn c : table.getColumns()) {
+			c.pack();
+			c.setWidth(Math.min(c.getWidth() + 8, max));
+		}
+	}
+
+	/**
+	 * "pushuang.ping (kishi:pu-shuang/ping.reading) with start=backgammon" → "pushuang.ping (kishi)" for a legend:
+	 * the alternatives chosen are in the summary above, and a long label would be cut off.
+	 */
 	private static String shortName(String name) {
+		int with = name.indexOf(") with ");
+		if (with > 0) {
+			name = name.substring(0, with + 1);
+		}
 		int open = name.indexOf(" (");
 		int colon = name.indexOf(':', Math.max(open, 0));
 		return open > 0 && colon > open ? name.substring(0, colon) + ")" : name;

@@ -163,7 +163,7 @@ public final class ReadingsView extends ViewPart {
 		tools.add(action("New branch…", "Start a competing reading: a new branch from here, and switch to it", this::newBranch));
 		tools.add(action("Publish…", "Tag the selected reading as published (published/READING/vN), as it is committed", this::publish));
 		tools.add(new Separator());
-		tools.add(action("Compare with…", "Compare the selected reading with another branch, commit or reading", this::compareWith));
+		tools.add(action("Compare Readings…", "Compare the selected reading with another branch, commit or reading", this::compareWith));
 		getViewSite().getActionBars().updateActionBars();
 	}
 

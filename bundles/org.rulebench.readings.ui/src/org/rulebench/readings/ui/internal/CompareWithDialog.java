@@ -24,7 +24,7 @@ import org.rulebench.readings.WorkspaceProblem;
 import org.rulebench.readings.ui.CompareView;
 
 /**
- * "Compare with…": the other reading for a reading file, chosen among the same file on the other branches and at
+ * "Compare Readings…": the other reading for a reading file, chosen among the same file on the other branches and at
  * its earlier commits, and the other readings of the project. The choices are read in a job; the choice becomes
  * the old side of the Compare view, the file on disk the new.
  */

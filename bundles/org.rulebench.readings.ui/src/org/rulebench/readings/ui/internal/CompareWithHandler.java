@@ -8,7 +8,7 @@ import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-/** "Compare with…" on a reading in the Project Explorer: asks what with, then shows both in the Compare view. */
+/** "Compare Readings…" on a reading in the Project Explorer: asks what with, then shows both in the Compare view. */
 public final class CompareWithHandler extends AbstractHandler {
 	@Override
 	public Object execute(ExecutionEvent event) {
