@@ -124,8 +124,8 @@ public final class SourcesView extends ViewPart {
 		text.addListener(SWT.KeyUp, e -> selectionChanged());
 		text.addListener(SWT.MouseHover, e -> text.setToolTipText(tipAt(e.x, e.y)));
 		text.addPaintListener(e -> {
-			if (beside.isVisible() && beside.getTopIndex() != text.getTopIndex()) {
-				beside.setTopIndex(text.getTopIndex());
+			if (beside.isVisible() && beside.getTopPixel() != text.getTopPixel()) {
+				beside.setTopPixel(text.getTopPixel());
 			}
 		});
 		beside = new StyledText(columns, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
@@ -522,7 +522,21 @@ public final class SourcesView extends ViewPart {
 			}
 		}
 		beside.setText(String.join("\n", lines));
-		beside.setTopIndex(text.getTopIndex());
+		align();
+		beside.setTopPixel(text.getTopPixel());
+	}
+
+	/** Each line of the column at the height of its line of the transcription (CJK lines are taller than Latin ones). */
+	private void align() {
+		int n = Math.min(text.getLineCount(), beside.getLineCount());
+		int base = text.getLinePixel(0);
+		int besideBase = beside.getLinePixel(0);
+		for (int i = 1; i < n; i++) {
+			int shift = (text.getLinePixel(i) - base) - (beside.getLinePixel(i) - besideBase);
+			if (shift != 0) {
+				beside.setLineVerticalIndent(i, Math.max(0, beside.getLineVerticalIndent(i) + shift));
+			}
+		}
 	}
 
 	/** The text beside the transcription (the translation column); empty when none is chosen. */
