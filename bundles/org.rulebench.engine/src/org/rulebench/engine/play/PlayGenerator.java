@@ -346,7 +346,7 @@ public final class PlayGenerator {
 			sources &= (2L << lastFrom) - 1; // the steps from higher points would be skipped below
 		}
 		boolean last = !recordAll && (usedMask | group) == allDice;
-		if (last && masks && !bearing && triggers.length == 0 && pos.onBar(side) == 0 && pos.waiting(side) == 0) {
+		if (last && onMasks(bearing)) {
 			return finishBetweenPoints(group, value, sources);
 		}
 		int n = stepsFor(value, group, bearing, buf, sources);
@@ -425,9 +425,13 @@ public final class PlayGenerator {
 	 * one phase of single dice, no step events, nothing to enter, and no bearing off before or after it.
 	 */
 	private boolean lastButOne(int group, boolean bearing) {
-		return masks && !bearing && !sums && !recordAll && triggers.length == 0 && phaseMask[1] == 0
-				&& Integer.bitCount(allDice & ~(usedMask | group)) == 1 && pos.onBar(side) == 0
-				&& pos.waiting(side) == 0;
+		return !sums && !recordAll && phaseMask[1] == 0 && Integer.bitCount(allDice & ~(usedMask | group)) == 1
+				&& onMasks(bearing);
+	}
+
+	/** Steps can be taken on masks and keys here: a mirrored board, no step events, nothing to enter or bear off. */
+	private boolean onMasks(boolean bearing) {
+		return masks && !bearing && triggers.length == 0 && pos.onBar(side) == 0 && pos.waiting(side) == 0;
 	}
 
 	/**
