@@ -16,6 +16,7 @@ import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.compile.Choice;
+import org.rulebench.readings.internal.Json;
 
 /** `rulebench simulate FILE`: the simulator's statistics, one row per combination of alternatives. */
 final class SimulateCommand {
