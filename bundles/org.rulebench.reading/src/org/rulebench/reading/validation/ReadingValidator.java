@@ -135,8 +135,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 
 	@Check
 	public void rulesCite(Rule rule) {
-		if (uncitedAllowed((Reading) rule.eContainer())) {
-			return;
+		if (rule.getName() == null || uncitedAllowed((Reading) rule.eContainer())) {
+			return; // a rule without a name did not parse: its syntax error says what to mend
 		}
 		if (rule.getAlternatives().isEmpty()) {
 			if (!cited(rule.getSupport())) {

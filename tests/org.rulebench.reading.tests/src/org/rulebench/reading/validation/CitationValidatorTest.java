@@ -93,6 +93,13 @@ class CitationValidatorTest {
 	}
 
 	@Test
+	void aRuleWhoseNameDidNotParseGetsItsSyntaxErrorAndNoCitationWarning() throws Exception {
+		List<Issue> issues = issues("rule a: each side has 15 pieces");
+		assertTrue(issues.stream().anyMatch(i -> i.getSeverity() == Severity.ERROR), issues.toString());
+		assertTrue(issues.stream().noneMatch(i -> IssueCodes.MISSING_CITATION.equals(i.getCode())), issues.toString());
+	}
+
+	@Test
 	void aQuoteMetTwiceInItsPassageIsAWarning() throws Exception {
 		List<Issue> issues = issues("rule cube: the doubling cube is used cites #t.qiliang.jietou \"梁馬\" described");
 		assertEquals(1, issues.size(), issues.toString());
