@@ -29,14 +29,24 @@ public final class Json {
 		}
 	};
 
-	public static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping()
-			.registerTypeAdapter(Double.class, FINITE_OR_NULL).registerTypeAdapter(double.class, FINITE_OR_NULL).create();
+	public static final Gson GSON = builder().setPrettyPrinting().create();
+	private static final Gson LINE = builder().create();
 
 	private Json() {
 	}
 
-	/** Maps, lists, strings, numbers, booleans and null as JSON text. */
+	private static GsonBuilder builder() {
+		return new GsonBuilder().serializeNulls().disableHtmlEscaping().registerTypeAdapter(Double.class, FINITE_OR_NULL)
+				.registerTypeAdapter(double.class, FINITE_OR_NULL);
+	}
+
+	/** Maps, lists, strings, numbers, booleans and null as indented JSON text. */
 	public static String write(Object value) {
 		return GSON.toJson(value);
+	}
+
+	/** The same on one line: for JSON Lines, one record per line. */
+	public static String line(Object value) {
+		return LINE.toJson(value);
 	}
 }
