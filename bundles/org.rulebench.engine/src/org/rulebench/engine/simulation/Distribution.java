@@ -1,40 +1,76 @@
 package org.rulebench.engine.simulation;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-/** A sample of integers (game lengths, chips, points): counts per value, mean with interval, and quantiles. */
+/**
+ * A sample of integers (game lengths, chips, points) held as counts per value: mean with interval, exact quantiles
+ * from the counts, and histograms. Its size does not depend on the number of games; {@link Tally} builds it.
+ */
 public final class Distribution {
-	private final int[] sorted;
+	/** The smallest value; {@code counts[i]} is how often {@code min + i} occurs. */
+	private final int min;
+	private final long[] counts;
+	private final long size;
 
+	/** The distribution of the given values. */
 	public Distribution(int[] values) {
-		sorted = values.clone();
-		Arrays.sort(sorted);
+		this(tally(values));
+	}
+
+	private Distribution(Distribution d) {
+		this(d.min, d.counts);
+	}
+
+	Distribution(int min, long[] counts) {
+		this.min = min;
+		this.counts = counts;
+		long n = 0;
+		for (long c : counts) {
+			n += c;
+		}
+		this.size = n;
+	}
+
+	private static Distribution tally(int[] values) {
+		Tally t = new Tally();
+		for (int v : values) {
+			t.add(v);
+		}
+		return t.distribution();
 	}
 
 	public int size() {
-		return sorted.length;
+		return Math.toIntExact(size);
 	}
 
+	/** Sum and sum of squares are exact in a long up to sizes far beyond any simulation's. */
 	public Interval mean() {
 		double sum = 0;
 		double squares = 0;
-		for (int v : sorted) {
-			sum += v;
-			squares += (double) v * v;
+		for (int i = 0; i < counts.length; i++) {
+			double v = min + i;
+			sum += v * counts[i];
+			squares += v * v * counts[i];
 		}
-		return Interval.mean(sum, squares, sorted.length);
+		return Interval.mean(sum, squares, size);
 	}
 
 	/** The q-quantile (0..1) by the nearest-rank method; NaN for an empty sample. */
 	public double quantile(double q) {
-		if (sorted.length == 0) {
+		if (size == 0) {
 			return Double.NaN;
 		}
-		int rank = (int) Math.ceil(q * sorted.length);
-		return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+		long rank = Math.max(1, Math.min(size, (long) Math.ceil(q * size)));
+		long seen = 0;
+		for (int i = 0; i < counts.length; i++) {
+			seen += counts[i];
+			if (seen >= rank) {
+				return min + i;
+			}
+		}
+		throw new AssertionError("rank " + rank + " beyond " + size);
 	}
 
 	public double median() {
@@ -42,18 +78,20 @@ public final class Distribution {
 	}
 
 	public int min() {
-		return sorted.length == 0 ? 0 : sorted[0];
+		return size == 0 ? 0 : min;
 	}
 
 	public int max() {
-		return sorted.length == 0 ? 0 : sorted[sorted.length - 1];
+		return size == 0 ? 0 : min + counts.length - 1;
 	}
 
 	/** How many times each value occurs, in order of value. */
 	public SortedMap<Integer, Integer> counts() {
 		TreeMap<Integer, Integer> m = new TreeMap<>();
-		for (int v : sorted) {
-			m.merge(v, 1, Integer::sum);
+		for (int i = 0; i < counts.length; i++) {
+			if (counts[i] > 0) {
+				m.put(min + i, Math.toIntExact(counts[i]));
+			}
 		}
 		return Collections.unmodifiableSortedMap(m);
 	}
@@ -61,12 +99,12 @@ public final class Distribution {
 	/** Counts in {@code bins} equal-width bins from min to max: for histograms. */
 	public int[] histogram(int bins) {
 		int[] h = new int[Math.max(1, bins)];
-		if (sorted.length == 0) {
+		if (size == 0) {
 			return h;
 		}
 		double width = Math.max(1, (max() - min() + 1) / (double) h.length);
-		for (int v : sorted) {
-			h[Math.min(h.length - 1, (int) ((v - min()) / width))]++;
+		for (int i = 0; i < counts.length; i++) {
+			h[Math.min(h.length - 1, (int) (i / width))] += (int) counts[i];
 		}
 		return h;
 	}

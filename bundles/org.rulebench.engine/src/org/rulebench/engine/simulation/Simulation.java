@@ -3,10 +3,6 @@ package org.rulebench.engine.simulation;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
@@ -28,8 +24,6 @@ import org.rulebench.engine.rules.RuleSet;
  * </pre>
  */
 public final class Simulation {
-	private static final int CHUNK = 32;
-
 	private final RuleSet rules;
 	private int games = 1000;
 	private long seed = 1;
@@ -83,59 +77,67 @@ public final class Simulation {
 
 	/** Plays every game and gathers the statistics. */
 	public Statistics call() {
-		GameResult[] results = new GameResult[games];
-		AtomicInteger next = new AtomicInteger();
-		AtomicInteger done = new AtomicInteger();
 		long started = System.nanoTime();
-		int workers = Math.min(threads, (games + CHUNK - 1) / CHUNK);
 		Supplier<Player> first = Players.named(firstPlayer);
 		Supplier<Player> second = Players.named(secondPlayer);
-		Runnable work = () -> {
-			PlayGenerator generator = new PlayGenerator(rules);
-			Player a = first.get();
-			Player b = second.get();
-			int from;
-			while ((from = next.getAndAdd(CHUNK)) < games && !cancelled.getAsBoolean()) {
-				int to = Math.min(games, from + CHUNK);
-				for (int i = from; i < to; i++) {
-					results[i] = new Game(rules, generator, a, b, Rng.derive(seed, i), false).playOut(turnCap);
-				}
-				progress.accept(done.addAndGet(to - from));
-			}
-		};
-		if (workers <= 1) {
-			work.run();
-		} else {
-			runParallel(work, workers);
-		}
-		if (cancelled.getAsBoolean() && done.get() < games) {
-			throw new CancellationException("simulation cancelled after " + done.get() + " of " + games + " games");
-		}
+		List<Worker> done = Workers.run(games, threads, () -> new Worker(first.get(), second.get()), (w, i) -> w.play(Rng.derive(seed, i)),
+				progress, cancelled);
+		Summary all = new Summary(rules);
+		done.forEach(w -> all.merge(w.summary));
 		double seconds = (System.nanoTime() - started) / 1e9;
-		return new Statistics(rules, List.of(firstPlayer, secondPlayer), seed, results, seconds);
+		return new Statistics(rules, List.of(firstPlayer, secondPlayer), seed, all, seconds);
 	}
 
-	private static void runParallel(Runnable work, int workers) {
-		ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-			Thread t = new Thread(r, "rulebench-simulation");
-			t.setDaemon(true);
-			return t;
-		});
-		try {
-			List<Future<?>> running = new java.util.ArrayList<>();
-			for (int i = 0; i < workers; i++) {
-				running.add(pool.submit(work));
-			}
-			for (Future<?> f : running) {
-				f.get();
-			}
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new CancellationException("simulation interrupted");
-		} catch (java.util.concurrent.ExecutionException e) {
-			throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-		} finally {
-			pool.shutdownNow();
+	/**
+	 * Plays game i of these rules and of {@code other} on the same seed with the same players, for every i: the
+	 * statistics of both, and the pairs given to a {@link Pairing} (for paired tests), in the memory of a summary.
+	 * The progress counts games of both rule sets (up to twice the games).
+	 */
+	public <P extends Pairing<P>> PairedStatistics<P> pairedWith(RuleSet other, Supplier<P> pairing) {
+		long started = System.nanoTime();
+		Supplier<Player> first = Players.named(firstPlayer);
+		Supplier<Player> second = Players.named(secondPlayer);
+		Simulation otherRun = new Simulation(other).turnCap(turnCap);
+		record Pair<P>(Worker a, Worker b, P pairs) {
+		}
+		List<Pair<P>> done = Workers.run(games, threads,
+				() -> new Pair<>(new Worker(first.get(), second.get()), otherRun.new Worker(first.get(), second.get()), pairing.get()),
+				(w, i) -> {
+					GameResult a = w.a.play(Rng.derive(seed, i));
+					GameResult b = w.b.play(Rng.derive(seed, i));
+					w.pairs.add(a, b);
+				}, n -> progress.accept(2 * n), cancelled);
+		Summary a = new Summary(rules);
+		Summary b = new Summary(other);
+		P pairs = pairing.get();
+		for (Pair<P> w : done) {
+			a.merge(w.a.summary);
+			b.merge(w.b.summary);
+			pairs.merge(w.pairs);
+		}
+		double seconds = (System.nanoTime() - started) / 1e9;
+		List<String> players = List.of(firstPlayer, secondPlayer);
+		return new PairedStatistics<>(new Statistics(rules, players, seed, a, seconds), new Statistics(other, players, seed, b, seconds),
+				pairs);
+	}
+
+	/** One thread's players, generator and summary of the games it played. */
+	private final class Worker {
+		final PlayGenerator generator = new PlayGenerator(rules);
+		final Player first;
+		final Player second;
+		final Summary summary = new Summary(rules);
+
+		Worker(Player first, Player second) {
+			this.first = first;
+			this.second = second;
+		}
+
+		/** Plays one game, adds it to the summary and returns it. */
+		GameResult play(long gameSeed) {
+			GameResult r = new Game(rules, generator, first, second, gameSeed, false).playOut(turnCap);
+			summary.add(r);
+			return r;
 		}
 	}
 }

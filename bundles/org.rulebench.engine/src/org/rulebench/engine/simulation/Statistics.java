@@ -4,13 +4,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
  * What a simulation found, over its finished games; unfinished games (stopped by the turn cap) are counted apart
- * and never as wins or draws.
+ * and never as wins or draws. Built from a {@link Summary}, so it holds counts per value, never the games.
  */
 public final class Statistics {
 	private final String rules;
@@ -21,81 +20,38 @@ public final class Statistics {
 	private final int[] wins = new int[2];
 	private final int draws;
 	private final int[] starts = new int[2];
-	private final int[] startersWon = new int[1];
+	private final long startersWon;
 	private final Map<WinKind, Integer> kinds = new LinkedHashMap<>();
 	private final Distribution turns;
 	private final Distribution[] chips = new Distribution[2];
 	private final Distribution[] points = new Distribution[2];
-	private final Map<String, int[]> eventTotals = new LinkedHashMap<>();
+	private final Map<String, long[]> eventTotals = new LinkedHashMap<>();
 	private final Map<String, Distribution> eventsPerGame = new LinkedHashMap<>();
 	private final double seconds;
 
-	Statistics(RuleSet rules, List<String> players, long seed, GameResult[] results, double seconds) {
+	/** The statistics of the games summarised; {@code seconds} is how long they took to play. */
+	public Statistics(RuleSet rules, List<String> players, long seed, Summary summary, double seconds) {
 		this.rules = rules.name();
 		this.players = List.copyOf(players);
 		this.seed = seed;
-		this.games = results.length;
+		this.games = Math.toIntExact(summary.games);
+		this.finished = Math.toIntExact(summary.finished);
+		this.draws = Math.toIntExact(summary.draws);
+		this.startersWon = summary.startersWon;
 		this.seconds = seconds;
-		int done = 0;
-		int drawn = 0;
-		for (GameResult r : results) {
-			kinds.merge(r.kind(), 1, Integer::sum);
-			if (!r.finished()) {
-				continue;
-			}
-			done++;
-			starts[r.starter()]++;
-			if (r.winner() < 0) {
-				drawn++;
-			} else {
-				wins[r.winner()]++;
-				if (r.winner() == r.starter()) {
-					startersWon[0]++;
-				}
-			}
-		}
-		finished = done;
-		draws = drawn;
-		int[] length = new int[done];
-		int[][] chip = new int[2][done];
-		int[][] pts = new int[2][done];
-		int k = 0;
-		for (GameResult r : results) {
-			if (!r.finished()) {
-				continue;
-			}
-			length[k] = r.turns();
-			for (int s = 0; s < 2; s++) {
-				chip[s][k] = r.chips()[s];
-				pts[s][k] = r.winner() == s ? r.points() : r.winner() == 1 - s ? -r.points() : 0;
-			}
-			k++;
-		}
-		turns = new Distribution(length);
 		for (int s = 0; s < 2; s++) {
-			chips[s] = new Distribution(chip[s]);
-			points[s] = new Distribution(pts[s]);
+			wins[s] = Math.toIntExact(summary.wins[s]);
+			starts[s] = Math.toIntExact(summary.starts[s]);
+			chips[s] = summary.chips[s].distribution();
+			points[s] = summary.points[s].distribution();
 		}
-		addEvent("hit", results, r -> r.hits());
-		for (int i = 0; i < rules.scoring().size(); i++) {
-			int rule = i;
-			addEvent(rules.scoring().get(i).event(), results, r -> r.events()[rule]);
+		summary.kinds.forEach((k, n) -> kinds.put(k, Math.toIntExact(n)));
+		turns = summary.turns.distribution();
+		List<String> names = summary.eventNames();
+		for (int e = 0; e < names.size(); e++) {
+			eventTotals.put(names.get(e), summary.eventTotals[e].clone());
+			eventsPerGame.put(names.get(e), summary.eventsPerGame[e].distribution());
 		}
-	}
-
-	private void addEvent(String name, GameResult[] results, java.util.function.Function<GameResult, int[]> bySide) {
-		int[] perGame = new int[finished];
-		int[] totals = eventTotals.computeIfAbsent(name, n -> new int[2]);
-		int k = 0;
-		for (GameResult r : results) {
-			if (r.finished()) {
-				int[] e = bySide.apply(r);
-				totals[0] += e[0];
-				totals[1] += e[1];
-				perGame[k++] += e[0] + e[1];
-			}
-		}
-		eventsPerGame.merge(name, new Distribution(perGame), (a, b) -> b);
 	}
 
 	public String rules() { return rules; }
@@ -114,9 +70,14 @@ public final class Statistics {
 		return Interval.wilson(wins[side], finished);
 	}
 
+	/** Finished, decided games won by the side that moved first. */
+	public long starterWins() {
+		return startersWon;
+	}
+
 	/** The share of finished, decided games won by the side that moved first. */
 	public Interval starterWinRate() {
-		return Interval.wilson(startersWon[0], finished - draws);
+		return Interval.wilson(startersWon, finished - draws);
 	}
 
 	public int starts(int side) { return starts[side]; }
@@ -127,7 +88,8 @@ public final class Statistics {
 	public Distribution points(int side) { return points[side]; }
 	/** Event names: "hit" and every scoring rule's event. */
 	public List<String> events() { return List.copyOf(eventsPerGame.keySet()); }
-	public int eventTotal(String event, int side) { return eventTotals.get(event)[side]; }
+	/** How often the event happened to the side in all finished games (a long: hits of 10^8 games pass 2^31). */
+	public long eventTotal(String event, int side) { return eventTotals.get(event)[side]; }
 	/** How often the event happened per finished game, both sides together. */
 	public Distribution eventPerGame(String event) { return eventsPerGame.get(event); }
 }

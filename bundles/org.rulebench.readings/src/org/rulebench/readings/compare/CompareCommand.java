@@ -3,10 +3,8 @@ package org.rulebench.readings.compare;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -14,6 +12,8 @@ import org.eclipse.jgit.lib.Repository;
 import org.rulebench.engine.game.Players;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Distribution;
+import org.rulebench.engine.simulation.Interval;
+import org.rulebench.engine.simulation.PairedStatistics;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.compile.Choice;
@@ -27,8 +27,9 @@ import org.rulebench.readings.source.ReadingSource;
 
 /**
  * Plays two readings on the same seeds with the same players and says where their games differ and by how much:
- * win rates, game length, chips, events per game and unfinished games, each with its interval and test
- * ({@link Significance}). A reading with alternatives is played with the alternatives chosen (the first ones by
+ * win rates, game length, chips, events per game and unfinished games, each with its interval and paired test
+ * ({@link Significance}): game i of both is played on the same seed, one after the other, and only counts and sums
+ * of the pairs are kept. A reading with alternatives is played with the alternatives chosen (the first ones by
  * default), so the two may be the same file with two choices.
  *
  * <pre>
@@ -153,10 +154,13 @@ public final class CompareCommand {
 		LoadedReading b = LoadedReading.load(sources.get(1));
 		Choice ca = choice(a, oldChoice);
 		Choice cb = choice(b, newChoice);
-		Statistics before = simulate(compile(a, ca), 0);
-		Statistics after = simulate(compile(b, cb), games);
-		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), before, after,
-				measures(before, after));
+		RuleSet oldRules = compile(a, ca);
+		RuleSet newRules = compile(b, cb);
+		PairedStatistics<Pairs> played = new Simulation(oldRules).games(games).seed(seed).players(firstPlayer, secondPlayer)
+				.turnCap(turnCap).threads(threads).cancelWhen(cancelled).progress(progress)
+				.pairedWith(newRules, () -> new Pairs(oldRules, newRules));
+		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), played.first(),
+				played.second(), measures(played.first(), played.second(), played.pairing()));
 	}
 
 	private static String require(String spec) {
@@ -203,43 +207,32 @@ public final class CompareCommand {
 		}
 	}
 
-	private Statistics simulate(RuleSet rules, int before) {
-		return new Simulation(rules).games(games).seed(seed).players(firstPlayer, secondPlayer).turnCap(turnCap)
-				.threads(threads).cancelWhen(cancelled).progress(n -> progress.accept(before + n)).call();
-	}
-
 	private static String name(LoadedReading loaded, Choice choice) {
 		return loaded.reading().getName() + " (" + loaded.source().label() + ")"
 				+ (choice.labels().isEmpty() ? "" : " with " + choice);
 	}
 
-	static List<Measure> measures(Statistics a, Statistics b) {
+	static List<Measure> measures(Statistics a, Statistics b, Pairs pairs) {
 		List<Measure> list = new ArrayList<>();
-		list.add(Significance.proportions("first side wins", a.wins(0), a.finished(), b.wins(0), b.finished()));
-		list.add(Significance.proportions("side moving first wins", starterWins(a), a.finished() - a.draws(), starterWins(b),
-				b.finished() - b.draws()));
+		list.add(Significance.mcnemar("first side wins", a.winRate(0), b.winRate(0), pairs.firstWins));
+		list.add(Significance.mcnemar("side moving first wins", a.starterWinRate(), b.starterWinRate(), pairs.starterWins));
 		if (a.draws() + b.draws() > 0) {
-			list.add(Significance.proportions("draws", a.draws(), a.finished(), b.draws(), b.finished()));
+			list.add(Significance.mcnemar("draws", Interval.wilson(a.draws(), a.finished()), Interval.wilson(b.draws(), b.finished()),
+					pairs.draws));
 		}
-		list.add(Significance.proportions("unfinished games", a.unfinished(), a.games(), b.unfinished(), b.games()));
-		list.add(Significance.welch("turns per game", a.turns(), b.turns()));
+		list.add(Significance.mcnemar("unfinished games", Interval.wilson(a.unfinished(), a.games()),
+				Interval.wilson(b.unfinished(), b.games()), pairs.unfinished));
+		list.add(Significance.pairedT("turns per game", a.turns().mean(), b.turns().mean(), pairs.turns));
 		for (int side = 0; side < 2; side++) {
 			if (nonZero(a.chips(side)) || nonZero(b.chips(side))) {
-				list.add(Significance.welch("chips of the " + SIDES[side] + " side", a.chips(side), b.chips(side)));
+				list.add(Significance.pairedT("chips of the " + SIDES[side] + " side", a.chips(side).mean(), b.chips(side).mean(),
+						pairs.chips[side]));
 			}
 		}
-		Set<String> events = new LinkedHashSet<>(a.events());
-		events.addAll(b.events());
-		for (String e : events) {
-			list.add(Significance.welch(e + " per game", perGame(a, e), perGame(b, e)));
+		for (String e : pairs.events.keySet()) {
+			list.add(Significance.pairedT(e + " per game", perGame(a, e), perGame(b, e), pairs.events.get(e)));
 		}
 		return list;
-	}
-
-	/** Statistics keeps the starter's win rate, not its count: the count is the rate times the decided games. */
-	private static long starterWins(Statistics s) {
-		double rate = s.starterWinRate().estimate();
-		return Double.isNaN(rate) ? 0 : Math.round(rate * (s.finished() - s.draws()));
 	}
 
 	private static boolean nonZero(Distribution d) {
@@ -247,7 +240,7 @@ public final class CompareCommand {
 	}
 
 	/** Events a reading does not have happen zero times in each of its finished games. */
-	private static Distribution perGame(Statistics s, String event) {
-		return s.events().contains(event) ? s.eventPerGame(event) : new Distribution(new int[s.finished()]);
+	private static Interval perGame(Statistics s, String event) {
+		return s.events().contains(event) ? s.eventPerGame(event).mean() : Interval.mean(0, 0, s.finished());
 	}
 }

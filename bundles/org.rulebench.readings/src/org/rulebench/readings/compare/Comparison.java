@@ -45,17 +45,20 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 		b.append("old: ").append(old).append('\n').append("new: ").append(now).append('\n');
 		b.append(String.format(Locale.ROOT, "%,d games each, seed %d, %s (first side) against %s (second side): the same dice"
 				+ " for both as long as their games agree%n%n", games, seed, players.get(0), players.get(1)));
-		TextTable t = new TextTable(new String[] { "measure", "old [95% CI]", "new [95% CI]", "new − old [95% CI]", "p", "" },
-				new int[] { 28, 0, 0, 0, 0, 0 });
+		TextTable t = new TextTable(new String[] { "measure", "old [95% CI]", "new [95% CI]", "new − old [95% CI]", "p", "", "test" },
+				new int[] { 28, 0, 0, 0, 0, 0, 0 });
 		for (Measure m : measures) {
 			t.row(m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true), m.formatP(),
-					m.significant() ? "*" : "");
+					m.significant() ? "*" : "", m.test().equals(Significance.MCNEMAR) ? "McNemar" : "paired t");
 		}
 		b.append(t);
-		b.append("\n* significant at 5% (two-sided).\n  Rates: ").append(Significance.PROPORTIONS)
-				.append("; the interval of the difference by Newcombe's hybrid score method.\n  Means: ")
-				.append(Significance.WELCH).append("; the interval of the difference by Welch–Satterthwaite t.\n"
-						+ "  Wins are of finished games, unfinished games (stopped by the turn cap) of all games.\n");
+		b.append("\n* significant at 5% (two-sided). Both readings play game i on the same seed, so each difference is\n"
+				+ "  tested on the pairs of games:\n  Rates: McNemar: ").append(Significance.MCNEMAR)
+				.append(" on the pairs that disagree; the interval of the difference by Bonett and Price's paired adjusted Wald.\n"
+						+ "  Means: paired t: ").append(Significance.PAIRED_T).append(" on the per-seed differences.\n"
+						+ "  Each reading's own interval is the simulator's: Wilson for a rate, normal for a mean.\n"
+						+ "  Wins, lengths, chips and events are of finished games (a difference over the pairs where both\n"
+						+ "  finished); unfinished games (stopped by the turn cap) are of all games.\n");
 		return b.toString();
 	}
 

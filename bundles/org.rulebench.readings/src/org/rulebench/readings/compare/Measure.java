@@ -12,13 +12,17 @@ import org.rulebench.engine.simulation.Interval;
  *
  * @param name       what is measured, e.g. "turns per game"
  * @param kind       a rate (shown in percent) or a mean
- * @param old        the old reading's value with its 95% interval (Wilson for rates, t for means)
+ * @param old        the old reading's value with its 95% interval, as the simulator gives it (Wilson for rates,
+ *                   normal for means)
  * @param now        the new reading's value with its 95% interval
  * @param difference new − old with the 95% interval of the difference
  * @param p          the two-sided p-value of the test; NaN where no test is possible (too few games)
- * @param test       which test: {@value Significance#PROPORTIONS} or {@value Significance#WELCH}
+ * @param test       which test: {@value Significance#MCNEMAR} or {@value Significance#PAIRED_T}
+ * @param pairs      the pairs of games (same seed) the difference and its test are over: those where both games
+ *                   count for the measure (both finished; both decided for the starter's wins; all for unfinished)
  */
-public record Measure(String name, Kind kind, Interval old, Interval now, Interval difference, double p, String test) {
+public record Measure(String name, Kind kind, Interval old, Interval now, Interval difference, double p, String test,
+		long pairs) {
 	/** The level at which a difference is marked significant. */
 	public static final double ALPHA = 0.05;
 
@@ -68,6 +72,7 @@ public record Measure(String name, Kind kind, Interval old, Interval now, Interv
 		m.put("p", p);
 		m.put("significant", significant());
 		m.put("test", test);
+		m.put("pairs", pairs);
 		return m;
 	}
 

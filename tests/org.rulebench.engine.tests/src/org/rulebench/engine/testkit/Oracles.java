@@ -8,12 +8,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.ToNumberPolicy;
+
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.position.Track;
 import org.rulebench.engine.rules.RuleSet;
 
 /** The ground truth in {@code ../shared/oracles}: GNU Backgammon's legal plays, as records and positions. */
 public final class Oracles {
+	/** Objects as maps, arrays as lists, whole numbers as Long and others as Double. */
+	private static final Gson GSON = new GsonBuilder().setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE).create();
+
 	private Oracles() {
 	}
 
@@ -38,7 +45,7 @@ public final class Oracles {
 			List<Map<String, Object>> cases = new ArrayList<>();
 			for (String line : Files.readAllLines(folder().resolve("backgammon-moves-public.jsonl"))) {
 				if (!line.isBlank()) {
-					cases.add((Map<String, Object>) Json.parse(line));
+					cases.add(GSON.fromJson(line, Map.class));
 				}
 			}
 			return cases;
@@ -50,7 +57,7 @@ public final class Oracles {
 	@SuppressWarnings("unchecked")
 	public static Map<String, Object> openingCounts() {
 		try {
-			return (Map<String, Object>) Json.parse(Files.readString(folder().resolve("backgammon-opening-counts.json")));
+			return GSON.fromJson(Files.readString(folder().resolve("backgammon-opening-counts.json")), Map.class);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}

@@ -44,8 +44,9 @@ class CompareCommandTest {
 		assertTrue(turns.difference().low() > 0, c.table());
 		assertTrue(turns.old().high() < turns.now().low(), c.table());
 		assertTrue(c.measure("hit per game").significant(), c.table());
-		assertEquals(Significance.WELCH, turns.test());
-		assertEquals(Significance.PROPORTIONS, c.measure("first side wins").test());
+		assertEquals(Significance.PAIRED_T, turns.test());
+		assertEquals(Significance.MCNEMAR, c.measure("first side wins").test());
+		assertEquals(2000, c.measure("unfinished games").pairs(), "unfinished games are counted over every pair");
 		assertTrue(c.old().endsWith("with start=backgammon, reentry=exact"), c.old());
 		assertTrue(c.now().endsWith("with start=backgammon, reentry=open"), c.now());
 		assertTrue(c.table().contains("turns per game"), c.table());

@@ -6,8 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import org.rulebench.annotations.Annotation;
 import org.rulebench.annotations.AnnotationSet;
@@ -25,13 +23,23 @@ import org.rulebench.annotations.glossary.Glossary;
 import org.rulebench.annotations.internal.AtomicWrite;
 import org.rulebench.annotations.tei.TeiStandoff;
 import org.rulebench.annotations.w3c.W3cWriter;
+import org.rulebench.readings.internal.Json;
 import org.rulebench.sources.tei.TeiProblem;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * `rulebench annotations list|check|export|import|glossary`: the annotation sets of a workspace
  * (annotations/NAME.jsonld) against its transcriptions (sources/*.tei, or --sources DIR). The workspace is --dir or
  * the current directory, or the nearest folder above holding annotations/ or a Git repository.
  */
+@Command(name = "annotations", mixinStandardHelpOptions = true,
+		synopsisSubcommandLabel = "(list | check | export | import | glossary)",
+		description = "The annotation sets of a workspace (annotations/NAME.jsonld: comments, translations, glosses, tags) "
+				+ "against its transcriptions (docs/annotations.md).")
 final class AnnotationsCommand {
 	private final PrintStream out;
 	private final PrintStream err;
@@ -41,33 +49,18 @@ final class AnnotationsCommand {
 		this.err = err;
 	}
 
-	int run(String[] argv) {
-		if (argv.length < 2) {
-			throw new Usage("annotations needs a command: list, check, export, import or glossary");
-		}
-		Map<String, Integer> where = Map.of("dir", 1, "sources", 1);
-		return switch (argv[1]) {
-		case "list" -> list(new Args(argv, 2, Set.of(), with(where, "motivation", "author", "tag")));
-		case "check" -> check(new Args(argv, 2, Set.of("update"), where));
-		case "export" -> export(new Args(argv, 2, Set.of(), with(where, "format", "output")));
-		case "import" -> importFile(new Args(argv, 2, Set.of(), with(where, "set")));
-		case "glossary" -> glossary(new Args(argv, 2, Set.of(), where));
-		default -> throw new Usage("unknown annotations command '" + argv[1] + "'; they are list, check, export, import and"
-				+ " glossary");
-		};
-	}
+	/** Where the sets and the transcriptions are: --dir and --sources. */
+	static final class Where {
+		@Mixin
+		WorkspaceDir workspace;
 
-	private static Map<String, Integer> with(Map<String, Integer> base, String... more) {
-		Map<String, Integer> m = new java.util.HashMap<>(base);
-		for (String k : more) {
-			m.put(k, 1);
-		}
-		return m;
+		@Option(names = "--sources", paramLabel = "DIR", description = "the folder of the TEI transcriptions (default: sources/ of the workspace)")
+		String sources;
 	}
 
 	/** The workspace root: --dir (or here), or the nearest folder above with annotations/ or .git. */
-	private static AnnotationStore store(Args args) {
-		Path dir = WorkspaceDir.of(args);
+	private static AnnotationStore store(Where where) {
+		Path dir = where.workspace.path();
 		for (Path p = dir; p != null; p = p.getParent()) {
 			if (Files.isDirectory(p.resolve(AnnotationStore.FOLDER)) || Files.exists(p.resolve(".git"))) {
 				return AnnotationStore.in(p);
@@ -76,9 +69,9 @@ final class AnnotationsCommand {
 		return AnnotationStore.in(dir);
 	}
 
-	private Transcriptions transcriptions(Args args, AnnotationStore store) {
-		Path folder = args.has("sources") ? Path.of(args.get("sources", null)) : store.root().resolve("sources");
-		if (args.has("sources") && !Files.isDirectory(folder)) {
+	private Transcriptions transcriptions(Where where, AnnotationStore store) {
+		Path folder = where.sources != null ? Path.of(where.sources) : store.root().resolve("sources");
+		if (where.sources != null && !Files.isDirectory(folder)) {
 			throw new Usage("--sources " + folder + ": no such folder; give the folder of the TEI transcriptions");
 		}
 		Transcriptions t = Transcriptions.in(folder);
@@ -88,41 +81,41 @@ final class AnnotationsCommand {
 		return t;
 	}
 
-	private List<AnnotationSet> sets(AnnotationStore store, Args args, String command) {
-		if (args.positional.size() > 1) {
-			throw new Usage("annotations " + command + " takes at most one set, not " + args.positional);
-		}
-		if (args.positional.isEmpty()) {
-			return store.readAll();
-		}
-		return List.of(store.read(args.positional.get(0)));
-	}
-
-	private int list(Args args) {
-		AnnotationStore store = store(args);
+	@Command(name = "list", mixinStandardHelpOptions = true, description = "The annotations of every set (or of one), where they stand, filtered.")
+	int list(@Parameters(arity = "0..1", paramLabel = "SET", description = "one set") String set,
+			@Option(names = "--motivation", paramLabel = "M", description = "only annotations of this motivation") String motivationName,
+			@Option(names = "--author", paramLabel = "A", description = "only this author's") String author,
+			@Option(names = "--tag", paramLabel = "T", description = "only those with this tag") String tag, @Mixin Where where,
+			@Mixin Format format) {
+		AnnotationStore store = store(where);
 		Motivation motivation = null;
-		if (args.has("motivation")) {
-			motivation = Motivation.of(args.get("motivation", null));
+		if (motivationName != null) {
+			motivation = Motivation.of(motivationName);
 			if (motivation == null) {
-				throw new Usage("--motivation " + args.get("motivation", null) + ": use one of " + Motivation.names());
+				throw new Usage("--motivation " + motivationName + ": use one of " + Motivation.names());
 			}
 		}
-		Filter filter = new Filter(motivation, args.get("author", null), args.get("tag", null));
-		List<AnnotationSet> sets = sets(store, args, "list");
+		Filter filter = new Filter(motivation, author, tag);
+		List<AnnotationSet> sets = set == null ? store.readAll() : List.of(store.read(set));
+		if (format.json()) {
+			out.println(Json.write(AnnotationsJson.sets(sets, filter, transcriptions(where, store))));
+			return 0;
+		}
 		if (sets.isEmpty()) {
 			out.println("no annotation sets in " + store.folder());
 			return 0;
 		}
-		Transcriptions t = transcriptions(args, store);
+		Transcriptions t = transcriptions(where, store);
 		int shown = 0;
-		for (AnnotationSet set : sets) {
-			List<Annotation> selected = set.select(filter);
+		for (AnnotationSet annotationSet : sets) {
+			List<Annotation> selected = annotationSet.select(filter);
 			shown += selected.size();
-			if (selected.isEmpty() && args.positional.isEmpty()) {
+			if (selected.isEmpty() && set == null) {
 				continue;
 			}
-			out.println(set.name() + (set.label() != null ? " (" + set.label() + ")" : "") + ": " + selected.size() + " of "
-					+ set.annotations().size() + (set.annotations().size() == 1 ? " annotation" : " annotations"));
+			AnnotationSet s = annotationSet;
+			out.println(s.name() + (s.label() != null ? " (" + s.label() + ")" : "") + ": " + selected.size() + " of "
+					+ s.annotations().size() + (s.annotations().size() == 1 ? " annotation" : " annotations"));
 			List<Placement> placements = new ReanchorCommand().transcriptions(t).annotations(selected).call();
 			for (Placement p : placements) {
 				Annotation a = p.before();
@@ -163,10 +156,13 @@ final class AnnotationsCommand {
 		return s.length() >= n ? s : s + " ".repeat(n - s.length());
 	}
 
-	private int check(Args args) {
-		AnnotationStore store = store(args);
-		List<AnnotationSet> sets = sets(store, args, "check");
-		Transcriptions t = transcriptions(args, store);
+	@Command(name = "check", mixinStandardHelpOptions = true,
+			description = "Whether every annotation still stands on its quote in the transcriptions; exit 1 if some are orphaned.")
+	int check(@Parameters(arity = "0..1", paramLabel = "SET", description = "one set") String set,
+			@Option(names = "--update", description = "store the targets of annotations that moved") boolean update, @Mixin Where where) {
+		AnnotationStore store = store(where);
+		List<AnnotationSet> sets = set == null ? store.readAll() : List.of(store.read(set));
+		Transcriptions t = transcriptions(where, store);
 		if (t.isEmpty()) {
 			throw new AnnotationsProblem("no transcriptions to check against in " + store.root().resolve("sources")
 					+ "; give their folder with --sources DIR (e.g. dsl-examples/sources)");
@@ -174,8 +170,8 @@ final class AnnotationsCommand {
 		int holding = 0;
 		int lost = 0;
 		int updated = 0;
-		for (AnnotationSet set : sets) {
-			List<Placement> placements = new ReanchorCommand().transcriptions(t).annotations(set.annotations()).call();
+		for (AnnotationSet each : sets) {
+			List<Placement> placements = new ReanchorCommand().transcriptions(t).annotations(each.annotations()).call();
 			List<Annotation> now = new ArrayList<>();
 			for (Placement p : placements) {
 				if (p.holds()) {
@@ -184,7 +180,7 @@ final class AnnotationsCommand {
 					lost++;
 				}
 				if (p.status() != Placement.Status.UNCHANGED && p.status() != Placement.Status.WHOLE_PASSAGE) {
-					out.println(set.name() + ": " + p.status().word() + ": " + p.before().id() + " on " + where(p.before())
+					out.println(each.name() + ": " + p.status().word() + ": " + p.before().id() + " on " + where(p.before())
 							+ (p.detail() != null ? ": " + p.detail() : ""));
 				}
 				if (p.changed()) {
@@ -192,30 +188,31 @@ final class AnnotationsCommand {
 					updated++;
 				}
 			}
-			if (args.has("update") && !now.isEmpty()) {
-				store.write(set.with(now));
+			if (update && !now.isEmpty()) {
+				store.write(each.with(now));
 			}
 		}
 		out.println(holding + " of " + (holding + lost) + " annotations hold in the transcriptions" + (lost == 0 ? ""
 				: "; " + lost + " orphaned or not placed, kept as they were (edit or remove them)")
-				+ (updated == 0 ? "" : args.has("update") ? "; " + updated + " targets updated"
+				+ (updated == 0 ? "" : update ? "; " + updated + " targets updated"
 						: "; " + updated + " moved (--update stores where they are now)"));
 		return lost == 0 ? 0 : 1;
 	}
 
-	private int export(Args args) {
-		if (args.positional.size() != 1) {
-			throw new Usage("annotations export needs one set: `rulebench annotations export --format w3c|tei SET`");
-		}
-		String format = args.get("format", "w3c");
-		AnnotationSet set = store(args).read(args.positional.get(0));
+	@Command(name = "export", mixinStandardHelpOptions = true,
+			description = "A set as W3C Web Annotations (JSON-LD) or as TEI standoff notes.")
+	int export(@Parameters(paramLabel = "SET", description = "the set") String name,
+			@Option(names = "--format", paramLabel = "w3c|tei", defaultValue = "w3c", description = "w3c (default) or tei") String format,
+			@Option(names = "--output", paramLabel = "FILE", description = "write to this file (atomically) instead of standard output") String output,
+			@Mixin Where where) {
+		AnnotationSet set = store(where).read(name);
 		String text = switch (format) {
 		case "w3c", "jsonld", "json-ld" -> W3cWriter.write(set);
 		case "tei" -> TeiStandoff.write(set);
 		default -> throw new Usage("--format " + format + ": it is w3c (JSON-LD) or tei (standoff notes)");
 		};
-		if (args.has("output")) {
-			Path f = Path.of(args.get("output", null));
+		if (output != null) {
+			Path f = Path.of(output);
 			try {
 				AtomicWrite.write(f, text);
 			} catch (IOException e) {
@@ -228,19 +225,19 @@ final class AnnotationsCommand {
 		return 0;
 	}
 
-	private int importFile(Args args) {
-		if (args.positional.size() != 1) {
-			throw new Usage("annotations import needs one file: `rulebench annotations import FILE [--set NAME]`");
-		}
-		String typed = args.positional.get(0);
+	@Command(name = "import", mixinStandardHelpOptions = true,
+			description = "Import W3C annotations (JSON-LD) into a set, placed in the transcriptions; by id, replacing older versions.")
+	int importFile(@Parameters(paramLabel = "FILE", description = "a W3C annotation file") String typed,
+			@Option(names = "--set", paramLabel = "NAME", description = "the set to import into (default: the file's name)") String setName,
+			@Mixin Where where) {
 		Path file = Path.of(typed);
 		if (!Files.isRegularFile(file)) {
 			throw new AnnotationsProblem(typed + ": no such file; give a W3C annotation file (JSON-LD) to import");
 		}
-		AnnotationStore store = store(args);
-		ImportCommand command = new ImportCommand(store).file(file).label(typed).transcriptions(transcriptions(args, store));
-		if (args.has("set")) {
-			command.into(args.get("set", null));
+		AnnotationStore store = store(where);
+		ImportCommand command = new ImportCommand(store).file(file).label(typed).transcriptions(transcriptions(where, store));
+		if (setName != null) {
+			command.into(setName);
 		}
 		ImportResult r = command.call();
 		int n = r.placements().size();
@@ -257,12 +254,11 @@ final class AnnotationsCommand {
 		return 0;
 	}
 
-	private int glossary(Args args) {
-		if (!args.positional.isEmpty()) {
-			throw new Usage("annotations glossary takes no set: it is the glossary of the whole workspace");
-		}
-		AnnotationStore store = store(args);
-		Glossary g = Glossary.of(store.readAll(), transcriptions(args, store));
+	@Command(name = "glossary", mixinStandardHelpOptions = true,
+			description = "Every term the annotations name (tags, glosses) with its glosses, where it is annotated and where it occurs.")
+	int glossary(@Mixin Where where) {
+		AnnotationStore store = store(where);
+		Glossary g = Glossary.of(store.readAll(), transcriptions(where, store));
 		if (g.entries().isEmpty()) {
 			out.println("no terms: no annotation in " + store.folder() + " names one (a tag, or a gloss with its term)");
 			return 0;

@@ -2,30 +2,47 @@ package org.rulebench.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 
-/** `rulebench check FILE...` (readings and TEI sources): every problem as FILE:LINE:COL: error|warning: message [code]; exit 1 on errors. */
-final class CheckCommand {
+import org.rulebench.readings.internal.Json;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/**
+ * `rulebench check FILE...` (readings and TEI sources): every problem as FILE:LINE:COL: error|warning: message
+ * [code], the check's result, on standard output; exit 1 on errors.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+		description = "Check readings and TEI sources: every problem as FILE:LINE:COL: error|warning: message [code]. "
+				+ "Exit status 1 if there are errors.")
+final class CheckCommand implements Callable<Integer> {
 	private final PrintStream out;
 
-	CheckCommand(PrintStream out) {
+	@Parameters(arity = "1..*", paramLabel = "FILE", description = ".reading files and TEI sources (.tei, .tei.xml)")
+	List<Path> files;
+
+	@Mixin
+	Format format;
+
+	CheckCommand(PrintStream out, PrintStream err) {
 		this.out = out;
 	}
 
-	int run(String[] argv) {
-		Args args = new Args(argv, 1, Set.of(), Map.of());
-		if (args.positional.isEmpty()) {
-			throw new Usage("check needs at least one .reading or .tei file");
-		}
-		List<Path> files = args.positional.stream().map(Path::of).toList();
+	@Override
+	public Integer call() {
 		Readings readings = new Readings().load(files);
 		int errors = 0;
 		int warnings = 0;
+		List<Problem> all = new ArrayList<>();
 		for (Path f : files) {
 			for (Problem p : readings.check(f)) {
-				out.println(p);
+				all.add(p);
 				if (p.error()) {
 					errors++;
 				} else {
@@ -33,9 +50,23 @@ final class CheckCommand {
 				}
 			}
 		}
-		if (errors + warnings > 0) {
-			out.println(errors + (errors == 1 ? " error, " : " errors, ") + warnings + (warnings == 1 ? " warning" : " warnings"));
+		if (format.json()) {
+			out.println(Json.write(json(all, errors, warnings)));
+		} else {
+			all.forEach(out::println);
+			if (errors + warnings > 0) {
+				out.println(errors + (errors == 1 ? " error, " : " errors, ") + warnings + (warnings == 1 ? " warning" : " warnings"));
+			}
 		}
 		return errors > 0 ? 1 : 0;
+	}
+
+	private Map<String, Object> json(List<Problem> problems, int errors, int warnings) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("files", files.stream().map(Path::toString).toList());
+		m.put("errors", errors);
+		m.put("warnings", warnings);
+		m.put("problems", problems.stream().map(Problem::json).toList());
+		return m;
 	}
 }

@@ -1,57 +1,87 @@
 package org.rulebench.cli;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 
 import org.eclipse.jgit.lib.Repository;
-import org.rulebench.engine.game.Players;
 import org.rulebench.readings.compare.Comparison;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * `rulebench compare A B --games N`: both readings played on the same seeds with the same players, every measure
- * with its interval, the difference with its test and a mark where it is significant.
+ * with its interval, the difference with its paired test and a mark where it is significant.
  */
-final class CompareCommand {
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+		description = "Play two readings on the same seeds with the same players: every measure of both with its 95%% interval, "
+				+ "the difference with its paired test (McNemar for rates, paired t for means) and * where significant at 5%%. "
+				+ "A and B are each a FILE, REV:PATH or REV.")
+final class CompareCommand implements Callable<Integer> {
 	private final PrintStream out;
+	private final PrintStream err;
 
-	CompareCommand(PrintStream out) {
+	@Parameters(arity = "2", paramLabel = "READING", description = "the old and the new reading")
+	List<String> readings;
+
+	@Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "games of each (2 to 100,000,000; default ${DEFAULT-VALUE})")
+	String games;
+
+	@Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the master seed (default ${DEFAULT-VALUE})")
+	String seed;
+
+	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random", description = "random or greedy, for each side (default ${DEFAULT-VALUE})")
+	String players;
+
+	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "an alternative for both readings (repeatable)")
+	List<String> choose = new ArrayList<>();
+
+	@Option(names = "--choose-old", paramLabel = "RULE=LABEL", description = "an alternative for the old reading (repeatable)")
+	List<String> chooseOld = new ArrayList<>();
+
+	@Option(names = "--choose-new", paramLabel = "RULE=LABEL", description = "an alternative for the new reading (repeatable)")
+	List<String> chooseNew = new ArrayList<>();
+
+	@Option(names = "--turn-cap", paramLabel = "T", defaultValue = "2000", description = "turns after which a game is unfinished (default ${DEFAULT-VALUE})")
+	String turnCap;
+
+	@Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
+	String threads;
+
+	@Mixin
+	WorkspaceDir workspace;
+
+	@Mixin
+	Format format;
+
+	CompareCommand(PrintStream out, PrintStream err) {
 		this.out = out;
+		this.err = err;
 	}
 
-	int run(String[] argv) {
-		Args args = new Args(argv, 1, Set.of("json"), Map.of("dir", 1, "games", 1, "seed", 1, "players", 1, "choose", 1,
-				"choose-old", 1, "choose-new", 1, "turn-cap", 1, "threads", 1));
-		if (args.positional.size() != 2) {
-			throw new Usage("compare needs two readings, each a file, REV:PATH or REV, e.g. `rulebench compare"
-					+ " main:pu-shuang/qiliang.reading kishi --games 10000`");
-		}
-		String[] players = args.get("players", "random").split(",");
-		if (players.length > 2) {
-			throw new Usage("--players names one player for each side, e.g. greedy,random");
-		}
-		String first = players[0].trim();
-		String second = (players.length == 2 ? players[1] : players[0]).trim();
-		for (String p : List.of(first, second)) {
-			if (!Players.NAMES.contains(p)) {
-				throw new Usage("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
-			}
-		}
-		Map<String, String> both = choices(args, "choose");
+	@Override
+	public Integer call() {
+		SidePlayers sides = SidePlayers.parse(players);
+		Map<String, String> both = choices(choose, "--choose");
 		Map<String, String> old = new LinkedHashMap<>(both);
-		old.putAll(choices(args, "choose-old"));
+		old.putAll(choices(chooseOld, "--choose-old"));
 		Map<String, String> now = new LinkedHashMap<>(both);
-		now.putAll(choices(args, "choose-new"));
-		Repository repo = WorkspaceDir.repositoryFor(args, args.positional);
+		now.putAll(choices(chooseNew, "--choose-new"));
+		int n = (int) Numbers.whole("--games", games, 2, 100_000_000);
+		Repository repo = workspace.repositoryFor(readings);
 		try {
-			Comparison c = new org.rulebench.readings.compare.CompareCommand(repo).setOld(args.positional.get(0))
-					.setNew(args.positional.get(1)).setOldChoice(old).setNewChoice(now)
-					.setGames((int) args.number("games", 1000, 2, 100_000_000)).setSeed(args.number("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE))
-					.setPlayers(first, second).setTurnCap((int) args.number("turn-cap", 2000, 1, 10_000_000))
-					.setThreads((int) args.number("threads", Runtime.getRuntime().availableProcessors(), 1, 1024)).call();
-			out.print(args.has("json") ? c.json() + "\n" : c.table());
+			Comparison c = new org.rulebench.readings.compare.CompareCommand(repo).setOld(readings.get(0)).setNew(readings.get(1))
+					.setOldChoice(old).setNewChoice(now).setGames(n).setSeed(Numbers.whole("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE))
+					.setPlayers(sides.first(), sides.second()).setTurnCap((int) Numbers.whole("--turn-cap", turnCap, 1, 10_000_000))
+					.setThreads(threads == null ? Runtime.getRuntime().availableProcessors() : (int) Numbers.whole("--threads", threads, 1, 1024))
+					.progress(Progress.on(err).games("both readings", 2L * n)).call();
+			out.print(format.json() ? c.json() + "\n" : c.table());
 			return 0;
 		} finally {
 			if (repo != null) {
@@ -60,12 +90,12 @@ final class CompareCommand {
 		}
 	}
 
-	private static Map<String, String> choices(Args args, String option) {
+	private static Map<String, String> choices(List<String> typed, String option) {
 		Map<String, String> m = new LinkedHashMap<>();
-		for (String c : args.all(option)) {
+		for (String c : typed) {
 			int eq = c.indexOf('=');
 			if (eq <= 0) {
-				throw new Usage("--" + option + " takes RULE=LABEL, not '" + c + "'");
+				throw new Usage(option + " takes RULE=LABEL, not '" + c + "'");
 			}
 			m.put(c.substring(0, eq), c.substring(eq + 1));
 		}

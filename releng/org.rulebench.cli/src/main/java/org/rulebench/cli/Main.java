@@ -1,35 +1,27 @@
 package org.rulebench.cli;
 
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
 import org.rulebench.annotations.AnnotationsProblem;
 import org.rulebench.annotations.MalformedAnnotations;
 import org.rulebench.readings.WorkspaceProblem;
 
+import picocli.CommandLine;
+import picocli.CommandLine.IFactory;
+import picocli.CommandLine.ParameterException;
+
 /**
- * The command line: `rulebench check|simulate|moves|sources|readings|diff|compare|annotations`. Bad input is a
- * message with file, line and column, exit status 1; a command line that cannot be understood is a usage message,
- * exit status 2; never a stack trace.
+ * The command line (picocli): `rulebench COMMAND ...`, `rulebench help [COMMAND]`, `COMMAND --help`, `--version`.
+ * Results go to standard output, diagnostics to standard error. Exit status: 0 fine, 1 problems in the input, 2 a
+ * command line not understood (the message and that command's usage), 3 an internal error; never a stack trace.
  */
 public final class Main {
-	static final String USAGE = """
-			usage: rulebench check FILE...   (.reading files and TEI sources, .tei or .tei.xml)
-			       rulebench simulate FILE [--games N] [--seed S] [--players random|greedy[,random|greedy]]
-			                               [--choose RULE=LABEL]... [--turn-cap T] [--threads K] [--format text|json]
-			       rulebench moves FILE --position-id ID --dice D1 D2 [--choose RULE=LABEL]...
-			       rulebench moves FILE --batch   (reads "ID D1 D2" lines from standard input)
-			       rulebench sources list FILE.tei | cite FILE.reading | export --format tei|w3c FILE.reading
-			       rulebench readings init|list|branch|switch|commit|log|tag ... [--dir DIR]   (docs/readings.md)
-			       rulebench diff A B [--json] [--text [--rule RULE]]   (A, B: FILE, REV:PATH or REV)
-			       rulebench annotations list [SET] [--motivation M] [--author A] [--tag T]   (docs/annotations.md)
-			       rulebench annotations check [SET] [--update]
-			       rulebench annotations export SET [--format w3c|tei] [--output FILE]
-			       rulebench annotations import FILE [--set NAME]
-			       rulebench annotations glossary      (each: [--dir DIR] [--sources DIR])
-			       rulebench compare A B [--games N] [--seed S] [--players P[,P]] [--choose RULE=LABEL]...
-			                             [--choose-old RULE=LABEL]... [--choose-new RULE=LABEL]... [--json]
-			""";
+	public static final int OK = 0;
+	public static final int PROBLEMS = 1;
+	public static final int USAGE = 2;
+	public static final int INTERNAL = 3;
 
 	private Main() {
 	}
@@ -51,42 +43,75 @@ public final class Main {
 			} else {
 				err.println("(set RULEBENCH_DEBUG=1 to see where it happened)");
 			}
-			status = 3;
+			status = INTERNAL;
 		}
 		out.flush();
 		System.exit(status);
 	}
 
-	/** Runs a command; the exit status: 0 fine, 1 problems in the input, 2 a command line not understood. */
+	/** Runs a command line; the exit status as documented above (an internal error is thrown). */
 	public static int run(String[] args, PrintStream out, PrintStream err) {
-		if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help") || args[0].equals("help")) {
-			(args.length == 0 ? err : out).print(USAGE);
-			return args.length == 0 ? 2 : 0;
+		CommandLine cli = commandLine(out, err);
+		if (args.length == 0) {
+			cli.usage(cli.getErr());
+			cli.getErr().flush();
+			return USAGE;
 		}
-		try {
-			return switch (args[0]) {
-			case "check" -> new CheckCommand(out).run(args);
-			case "simulate" -> new SimulateCommand(out, err).run(args);
-			case "moves" -> new MovesCommand(out, err).run(args);
-			case "sources" -> new SourcesCommand(out).run(args);
-			case "readings" -> new ReadingsCommand(out).run(args);
-			case "diff" -> new DiffCommand(out).run(args);
-			case "compare" -> new CompareCommand(out).run(args);
-			case "annotations" -> new AnnotationsCommand(out, err).run(args);
-			default -> throw new Usage("unknown command '" + args[0] + "'");
-			};
-		} catch (WorkspaceProblem | AnnotationsProblem p) {
-			err.println("rulebench: " + p.getMessage());
-			return 1;
-		} catch (MalformedAnnotations m) {
-			err.println(m.getMessage());
-			err.println("rulebench: " + (args.length > 1 && args[1].equals("import") ? "nothing was imported; fix the file and"
-					+ " import it again" : "fix the file; nothing was changed"));
-			return 1;
-		} catch (Usage u) {
+		return cli.execute(args);
+	}
+
+	static CommandLine commandLine(PrintStream out, PrintStream err) {
+		CommandLine cli = new CommandLine(new RulebenchCommand(), factory(out, err));
+		cli.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
+		cli.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
+		cli.setCaseInsensitiveEnumValuesAllowed(true);
+		cli.setParameterExceptionHandler(Main::notUnderstood);
+		cli.setExecutionExceptionHandler((e, command, parsed) -> failed(e, command, err));
+		return cli;
+	}
+
+	/** Commands get the streams: a command class has a constructor (out, err). */
+	private static IFactory factory(PrintStream out, PrintStream err) {
+		IFactory fallback = CommandLine.defaultFactory();
+		return new IFactory() {
+			@Override
+			public <K> K create(Class<K> type) throws Exception {
+				try {
+					return type.getDeclaredConstructor(PrintStream.class, PrintStream.class).newInstance(out, err);
+				} catch (NoSuchMethodException e) {
+					return fallback.create(type);
+				}
+			}
+		};
+	}
+
+	private static int notUnderstood(ParameterException e, String[] args) {
+		CommandLine command = e.getCommandLine();
+		PrintWriter err = command.getErr();
+		err.println("rulebench: " + e.getMessage());
+		command.usage(err);
+		err.flush();
+		return USAGE;
+	}
+
+	private static int failed(Exception e, CommandLine command, PrintStream err) throws Exception {
+		if (e instanceof Usage u) {
 			err.println("rulebench: " + u.getMessage());
-			err.print(USAGE);
-			return 2;
+			command.getErr().flush();
+			command.usage(command.getErr());
+			command.getErr().flush();
+			return USAGE;
 		}
+		if (e instanceof WorkspaceProblem || e instanceof AnnotationsProblem) {
+			err.println("rulebench: " + e.getMessage());
+			return PROBLEMS;
+		}
+		if (e instanceof MalformedAnnotations m) {
+			err.println(m.getMessage());
+			err.println("rulebench: " + (command.getCommandName().equals("import")
+					? "nothing was imported; fix the file and import it again" : "fix the file; nothing was changed"));
+			return PROBLEMS;
+		}
+		throw e;
 	}
 }

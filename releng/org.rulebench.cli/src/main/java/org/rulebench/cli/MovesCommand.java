@@ -8,38 +8,62 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.position.PositionId;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.readings.internal.Json;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * `rulebench moves FILE`: every distinct legal result of a roll as GNU Backgammon Position IDs, from the mover's
  * point of view (the turn not passed); the unchanged ID when no play is legal.
  */
-final class MovesCommand {
+@Command(name = "moves", mixinStandardHelpOptions = true, sortOptions = false,
+		description = "Every distinct legal result of a roll, as GNU Backgammon Position IDs (one a line), from the mover's "
+				+ "point of view; the unchanged ID when no play is legal. With --batch, reads 'ID D1 D2' lines from standard input.")
+final class MovesCommand implements Callable<Integer> {
 	private final PrintStream out;
 	private final PrintStream err;
+
+	@Parameters(paramLabel = "FILE", description = "the .reading file (a backgammon-shaped game)")
+	Path file;
+
+	@Option(names = "--position-id", paramLabel = "ID", description = "the position, as GNU Backgammon's Position ID")
+	String positionId;
+
+	@Option(names = "--dice", arity = "2", paramLabel = "D", description = "the two dice")
+	List<String> dice = new ArrayList<>();
+
+	@Option(names = "--batch", description = "read queries 'ID D1 D2' from standard input, answer one line each")
+	boolean batch;
+
+	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "the alternative of an uncertain rule (repeatable)")
+	List<String> choose = new ArrayList<>();
+
+	@Mixin
+	Format format;
 
 	MovesCommand(PrintStream out, PrintStream err) {
 		this.out = out;
 		this.err = err;
 	}
 
-	int run(String[] argv) {
-		Args args = new Args(argv, 1, Set.of("batch"), Map.of("position-id", 1, "dice", 2, "choose", 1));
-		if (args.positional.size() != 1) {
-			throw new Usage("moves needs exactly one .reading file");
-		}
-		boolean batch = args.has("batch");
-		if (!batch && (!args.has("position-id") || args.all("dice").size() != 2)) {
+	@Override
+	public Integer call() {
+		if (!batch && (positionId == null || dice.size() != 2)) {
 			throw new Usage("moves needs --position-id ID and --dice D1 D2, or --batch");
 		}
-		Compiled compiled = Compiled.of(Path.of(args.positional.get(0)), args.all("choose"), out);
+		Compiled compiled = Compiled.of(file, choose, err);
 		if (compiled == null) {
 			return 1;
 		}
@@ -48,7 +72,7 @@ final class MovesCommand {
 		}
 		RuleSet rules = compiled.rules().get(0);
 		if (!rules.backgammonShaped()) {
-			err.println(args.positional.get(0) + ":1:1: error: " + rules.name()
+			err.println(file + ":1:1: error: " + rules.name()
 					+ " is not backgammon-shaped (24 points, sides moving against each other, at most 15 pieces); "
 					+ "Position IDs cannot describe it [cli.not-backgammon-shaped]");
 			return 1;
@@ -56,8 +80,11 @@ final class MovesCommand {
 		PlayGenerator generator = new PlayGenerator(rules);
 		if (!batch) {
 			try {
-				for (String id : results(rules, generator, args.get("position-id", ""), args.all("dice"))) {
-					out.println(id);
+				List<String> ids = results(rules, generator, positionId, dice);
+				if (format.json()) {
+					out.println(Json.write(json(positionId, dice, ids)));
+				} else {
+					ids.forEach(out::println);
 				}
 				return 0;
 			} catch (IllegalArgumentException e) {
@@ -66,6 +93,14 @@ final class MovesCommand {
 			}
 		}
 		return batch(rules, generator);
+	}
+
+	private static Map<String, Object> json(String id, List<String> dice, List<String> results) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("position_id", id);
+		m.put("dice", dice.stream().map(d -> Integer.valueOf(d.trim())).toList());
+		m.put("results", results);
+		return m;
 	}
 
 	private int batch(RuleSet rules, PlayGenerator generator) {
@@ -84,9 +119,12 @@ final class MovesCommand {
 					if (f.length != 3) {
 						throw new IllegalArgumentException("a query is 'ID D1 D2', not '" + line.trim() + "'");
 					}
-					buffer.append(String.join(" ", results(rules, generator, f[0], List.of(f[1], f[2])))).append('\n');
+					List<String> ids = results(rules, generator, f[0], List.of(f[1], f[2]));
+					buffer.append(format.json() ? Json.line(json(f[0], List.of(f[1], f[2]), ids)) : String.join(" ", ids)).append('\n');
 				} catch (IllegalArgumentException e) {
-					buffer.append("error: line ").append(n).append(": ").append(e.getMessage()).append('\n');
+					// the answer stays one line per query: empty (or a JSON error record), the message on standard error
+					buffer.append(format.json() ? Json.line(Map.of("line", n, "error", e.getMessage())) : "").append('\n');
+					err.println("rulebench moves: line " + n + ": " + e.getMessage());
 					failures++;
 				}
 				if (buffer.length() > 1 << 16) {

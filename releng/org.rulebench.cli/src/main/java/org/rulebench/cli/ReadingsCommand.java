@@ -5,10 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,45 +20,36 @@ import org.rulebench.readings.ReadingFile;
 import org.rulebench.readings.Readings;
 import org.rulebench.readings.Revision;
 import org.rulebench.readings.TagCommand;
+import org.rulebench.readings.internal.Json;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * `rulebench readings init|list|branch|switch|commit|log|tag`: the readings workspace, a Git repository, from the
  * command line. Each works in the workspace around the current directory, or the one --dir names.
  */
+@Command(name = "readings", mixinStandardHelpOptions = true,
+		synopsisSubcommandLabel = "(init | list | branch | switch | commit | log | tag)",
+		description = "The readings workspace, a Git repository: competing readings on branches, their history, published "
+				+ "versions (docs/readings.md). Each works in the workspace around the current directory, or the one --dir names.")
 final class ReadingsCommand {
 	private static final Pattern AUTHOR = Pattern.compile("\\s*(.*?)\\s*<([^>]*)>\\s*");
 	private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC);
 	private final PrintStream out;
 
-	ReadingsCommand(PrintStream out) {
+	ReadingsCommand(PrintStream out, PrintStream err) {
 		this.out = out;
 	}
 
-	int run(String[] argv) {
-		if (argv.length < 2) {
-			throw new Usage("readings needs a command: init, list, branch, switch, commit, log or tag");
-		}
-		// -m MESSAGE and -n N as git spells them
-		String[] args = Arrays.stream(argv).map(a -> a.equals("-m") ? "--message" : a.equals("-n") ? "--max-count" : a)
-				.toArray(String[]::new);
-		return switch (argv[1]) {
-		case "init" -> init(new Args(args, 2, Set.of("empty"), Map.of("dir", 1)));
-		case "list" -> list(new Args(args, 2, Set.of(), Map.of("dir", 1, "revision", 1)));
-		case "branch" -> branch(new Args(args, 2, Set.of(), Map.of("dir", 1, "from", 1)));
-		case "switch" -> switchTo(new Args(args, 2, Set.of("create"), Map.of("dir", 1)));
-		case "commit" -> commit(new Args(args, 2, Set.of(), Map.of("dir", 1, "message", 1, "author", 1)));
-		case "log" -> log(new Args(args, 2, Set.of(), Map.of("dir", 1, "max-count", 1, "revision", 1)));
-		case "tag" -> tag(new Args(args, 2, Set.of(), Map.of("dir", 1, "name", 1, "message", 1, "revision", 1)));
-		default -> throw new Usage("unknown readings command '" + argv[1] + "'; they are init, list, branch, switch, commit,"
-				+ " log and tag");
-		};
-	}
-
-	private int init(Args args) {
-		noPositional(args, "init");
-		Path dir = WorkspaceDir.of(args);
+	@Command(name = "init", mixinStandardHelpOptions = true,
+			description = "Make the directory a readings workspace (a Git repository on main), with the example readings.")
+	int init(@Option(names = "--empty", description = "without the example readings") boolean empty, @Mixin WorkspaceDir workspace) {
+		Path dir = workspace.path();
 		boolean existed = Files.exists(dir.resolve(".git"));
-		InitCommand init = Readings.init().setDirectory(dir).setExamples(!args.has("empty"));
+		InitCommand init = Readings.init().setDirectory(dir).setExamples(!empty);
 		try (Readings r = init.call()) {
 			if (existed) {
 				out.println(dir + " is a readings workspace already; nothing changed");
@@ -72,12 +62,18 @@ final class ReadingsCommand {
 		return 0;
 	}
 
-	private int list(Args args) {
-		noPositional(args, "list");
-		try (Readings r = WorkspaceDir.open(args)) {
-			List<ReadingFile> files = args.has("revision") ? r.list().setRevision(args.get("revision", null)).call() : r.list().call();
+	@Command(name = "list", mixinStandardHelpOptions = true,
+			description = "The readings of the workspace (or of a revision): file, name, base, game, last published version.")
+	int list(@Option(names = "--revision", paramLabel = "REV", description = "list the readings at this revision") String revision,
+			@Mixin WorkspaceDir workspace, @Mixin Format format) {
+		try (Readings r = workspace.open()) {
+			List<ReadingFile> files = revision != null ? r.list().setRevision(revision).call() : r.list().call();
+			if (format.json()) {
+				out.println(Json.write(files.stream().map(ReadingsCommand::json).toList()));
+				return 0;
+			}
 			if (files.isEmpty()) {
-				out.println("no readings" + (args.has("revision") ? " at " + args.get("revision", null) : " in " + r.workTree()));
+				out.println("no readings" + (revision != null ? " at " + revision : " in " + r.workTree()));
 				return 0;
 			}
 			org.rulebench.readings.internal.TextTable t = new org.rulebench.readings.internal.TextTable(
@@ -92,20 +88,20 @@ final class ReadingsCommand {
 		return 0;
 	}
 
-	private int branch(Args args) {
-		if (args.positional.size() > 1) {
-			throw new Usage("branch takes at most one name: `rulebench readings branch NAME [--from REV]`");
-		}
-		try (Readings r = WorkspaceDir.open(args)) {
-			if (args.positional.isEmpty()) {
+	@Command(name = "branch", mixinStandardHelpOptions = true,
+			description = "Without a name, the branches (* the current one); with one, make that branch (at --from, else here).")
+	int branch(@Parameters(arity = "0..1", paramLabel = "NAME", description = "the new branch") String name,
+			@Option(names = "--from", paramLabel = "REV", description = "where the branch starts") String from, @Mixin WorkspaceDir workspace) {
+		try (Readings r = workspace.open()) {
+			if (name == null) {
 				for (Branch b : r.branchList().call()) {
 					out.printf("%s %s  %s  %s%n", b.current() ? "*" : " ", b.name(), b.head().shortId(), b.head().summary());
 				}
 				return 0;
 			}
-			var cmd = r.branch().setName(args.positional.get(0));
-			if (args.has("from")) {
-				cmd.setStartPoint(args.get("from", null));
+			var cmd = r.branch().setName(name);
+			if (from != null) {
+				cmd.setStartPoint(from);
 			}
 			Branch b = cmd.call();
 			out.println("made the branch " + b.name() + " at " + b.head().shortId() + " " + b.head().summary()
@@ -114,31 +110,36 @@ final class ReadingsCommand {
 		return 0;
 	}
 
-	private int switchTo(Args args) {
-		if (args.positional.size() != 1) {
-			throw new Usage("switch needs the name of one branch: `rulebench readings switch NAME [--create]`");
-		}
-		try (Readings r = WorkspaceDir.open(args)) {
-			Branch b = r.switchTo().setBranch(args.positional.get(0)).setCreate(args.has("create")).call();
+	@Command(name = "switch", mixinStandardHelpOptions = true,
+			description = "Go to a branch: its readings on disk (refused over uncommitted changes).")
+	int switchTo(@Parameters(paramLabel = "NAME", description = "the branch") String name,
+			@Option(names = "--create", description = "make the branch first") boolean create, @Mixin WorkspaceDir workspace) {
+		try (Readings r = workspace.open()) {
+			Branch b = r.switchTo().setBranch(name).setCreate(create).call();
 			out.println("on " + b.name() + " (" + b.head().shortId() + " " + b.head().summary() + ")");
 		}
 		return 0;
 	}
 
-	private int commit(Args args) {
-		if (!args.has("message")) {
+	@Command(name = "commit", mixinStandardHelpOptions = true,
+			description = "Commit the changed readings (or only the files named), with a message that says what changed and why.")
+	int commit(@Parameters(arity = "0..*", paramLabel = "FILE", description = "only these files") List<String> files,
+			@Option(names = { "-m", "--message" }, paramLabel = "MESSAGE", description = "what changed and why") String message,
+			@Option(names = "--author", paramLabel = "\"NAME <EMAIL>\"", description = "the author (default: git config)") String author,
+			@Mixin WorkspaceDir workspace) {
+		if (message == null) {
 			throw new Usage("commit needs a message that says what changed and why: -m MESSAGE");
 		}
-		try (Readings r = WorkspaceDir.open(args)) {
-			CommitCommand c = r.commit().setMessage(args.get("message", null));
-			if (args.has("author")) {
-				Matcher m = AUTHOR.matcher(args.get("author", ""));
+		try (Readings r = workspace.open()) {
+			CommitCommand c = r.commit().setMessage(message);
+			if (author != null) {
+				Matcher m = AUTHOR.matcher(author);
 				if (!m.matches()) {
-					throw new Usage("--author takes \"NAME <EMAIL>\", not '" + args.get("author", "") + "'");
+					throw new Usage("--author takes \"NAME <EMAIL>\", not '" + author + "'");
 				}
 				c.setAuthor(m.group(1), m.group(2));
 			}
-			for (String p : args.positional) {
+			for (String p : files == null ? List.<String>of() : files) {
 				c.addPath(WorkspaceDir.inWorkspace(r, p));
 			}
 			Revision made = c.call();
@@ -147,39 +148,48 @@ final class ReadingsCommand {
 		return 0;
 	}
 
-	private int log(Args args) {
-		if (args.positional.size() > 1) {
-			throw new Usage("log takes at most one reading file: `rulebench readings log [FILE] [-n N]`");
-		}
-		try (Readings r = WorkspaceDir.open(args)) {
-			LogCommand log = r.log().setMaxCount((int) args.number("max-count", -1, 1, Integer.MAX_VALUE));
-			if (!args.positional.isEmpty()) {
-				log.setPath(WorkspaceDir.inWorkspace(r, args.positional.get(0)));
+	@Command(name = "log", mixinStandardHelpOptions = true, description = "The history of the workspace, or of one reading.")
+	int log(@Parameters(arity = "0..1", paramLabel = "FILE", description = "only this reading's history") String file,
+			@Option(names = { "-n", "--max-count" }, paramLabel = "N", description = "at most N commits") String maxCount,
+			@Option(names = "--revision", paramLabel = "REV", description = "the history up to this revision") String revision,
+			@Mixin WorkspaceDir workspace, @Mixin Format format) {
+		try (Readings r = workspace.open()) {
+			LogCommand log = r.log().setMaxCount(maxCount == null ? -1 : (int) Numbers.whole("--max-count", maxCount, 1, Integer.MAX_VALUE));
+			if (file != null) {
+				log.setPath(WorkspaceDir.inWorkspace(r, file));
 			}
-			if (args.has("revision")) {
-				log.setRevision(args.get("revision", null));
+			if (revision != null) {
+				log.setRevision(revision);
 			}
-			for (Revision v : log.call()) {
+			List<Revision> revisions = log.call();
+			if (format.json()) {
+				out.println(Json.write(revisions.stream().map(ReadingsCommand::json).toList()));
+				return 0;
+			}
+			for (Revision v : revisions) {
 				out.printf("%s  %s  %s  %s%n", v.shortId(), DAY.format(v.when()), v.author(), v.summary());
 			}
 		}
 		return 0;
 	}
 
-	private int tag(Args args) {
-		if (args.positional.size() != 1) {
-			throw new Usage("tag needs the reading file to publish: `rulebench readings tag FILE [--name NAME] [-m MESSAGE]`");
-		}
-		try (Readings r = WorkspaceDir.open(args)) {
-			TagCommand t = r.tag().setReading(WorkspaceDir.inWorkspace(r, args.positional.get(0)));
-			if (args.has("name")) {
-				t.setName(args.get("name", null));
+	@Command(name = "tag", mixinStandardHelpOptions = true,
+			description = "Publish a reading: the tag published/READING/vN at a commit, which citations can name.")
+	int tag(@Parameters(paramLabel = "FILE", description = "the reading to publish") String file,
+			@Option(names = "--name", paramLabel = "NAME", description = "the tag's name (default: the next published/READING/vN)") String name,
+			@Option(names = { "-m", "--message" }, paramLabel = "MESSAGE", description = "what this version is") String message,
+			@Option(names = "--revision", paramLabel = "REV", description = "the commit to publish (default: HEAD)") String revision,
+			@Mixin WorkspaceDir workspace) {
+		try (Readings r = workspace.open()) {
+			TagCommand t = r.tag().setReading(WorkspaceDir.inWorkspace(r, file));
+			if (name != null) {
+				t.setName(name);
 			}
-			if (args.has("message")) {
-				t.setMessage(args.get("message", null));
+			if (message != null) {
+				t.setMessage(message);
 			}
-			if (args.has("revision")) {
-				t.setRevision(args.get("revision", null));
+			if (revision != null) {
+				t.setRevision(revision);
 			}
 			Publication p = t.call();
 			out.println("published " + p.reading() + " (" + p.path() + ") as " + p.tag() + " at " + p.revision().shortId() + " "
@@ -188,10 +198,22 @@ final class ReadingsCommand {
 		return 0;
 	}
 
-	private static void noPositional(Args args, String command) {
-		if (!args.positional.isEmpty()) {
-			throw new Usage(command + " takes no file or name: `rulebench readings " + command + " [--dir DIR]`, not "
-					+ args.positional);
-		}
+	private static Map<String, Object> json(ReadingFile f) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("file", f.path());
+		m.put("reading", f.name());
+		m.put("extends", f.base());
+		m.put("game", f.game());
+		m.put("published", f.published());
+		return m;
+	}
+
+	private static Map<String, Object> json(Revision v) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("id", v.id());
+		m.put("when", DateTimeFormatter.ISO_INSTANT.format(v.when()));
+		m.put("author", v.author());
+		m.put("summary", v.summary());
+		return m;
 	}
 }

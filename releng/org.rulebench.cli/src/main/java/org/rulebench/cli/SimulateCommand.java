@@ -7,9 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 
-import org.rulebench.engine.game.Players;
 import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
@@ -18,68 +17,72 @@ import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.readings.internal.Json;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /** `rulebench simulate FILE`: the simulator's statistics, one row per combination of alternatives. */
-final class SimulateCommand {
+@Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
+		description = "Play a reading's games: win rates with 95%% Wilson intervals, game length, chips and events per game, "
+				+ "one row per combination of alternatives. The same seed gives the same figures on any machine.")
+final class SimulateCommand implements Callable<Integer> {
 	private static final String[] SIDES = { "first", "second" };
 	private final PrintStream out;
 	private final PrintStream err;
+
+	@Parameters(paramLabel = "FILE", description = "the .reading file")
+	Path file;
+
+	@Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "games per combination (1 to 100,000,000; default ${DEFAULT-VALUE})")
+	String games;
+
+	@Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the master seed (default ${DEFAULT-VALUE})")
+	String seed;
+
+	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random",
+			description = "the first side's and the second side's player: random or greedy (default ${DEFAULT-VALUE})")
+	String players;
+
+	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "play only this alternative of an uncertain rule (repeatable)")
+	List<String> choose = new ArrayList<>();
+
+	@Option(names = "--turn-cap", paramLabel = "T", defaultValue = "2000", description = "turns after which a game is stopped as unfinished (default ${DEFAULT-VALUE})")
+	String turnCap;
+
+	@Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
+	String threads;
+
+	@Mixin
+	Format format;
 
 	SimulateCommand(PrintStream out, PrintStream err) {
 		this.out = out;
 		this.err = err;
 	}
 
-	int run(String[] argv) {
-		Args args = new Args(argv, 1, Set.of(), Map.of("games", 1, "seed", 1, "players", 1, "format", 1, "choose", 1,
-				"turn-cap", 1, "threads", 1));
-		if (args.positional.size() != 1) {
-			throw new Usage("simulate needs exactly one .reading file");
-		}
-		int games = (int) args.number("games", 1000, 1, 100_000_000);
-		long seed = args.number("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-		int turnCap = (int) args.number("turn-cap", 2000, 1, 10_000_000);
-		int threads = (int) args.number("threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
-		String format = args.get("format", "text");
-		if (!format.equals("text") && !format.equals("json")) {
-			throw new Usage("--format is text or json, not '" + format + "'");
-		}
-		String[] players = args.get("players", "random").split(",");
-		if (players.length > 2) {
-			throw new Usage("--players names one player for each side, e.g. greedy,random");
-		}
-		String first = players[0].trim();
-		String second = (players.length == 2 ? players[1] : players[0]).trim();
-		for (String p : new String[] { first, second }) {
-			if (!Players.NAMES.contains(p)) {
-				throw new Usage("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
-			}
-		}
-		Path file = Path.of(args.positional.get(0));
-		Compiled compiled = Compiled.of(file, args.all("choose"), out);
+	@Override
+	public Integer call() {
+		int games = (int) Numbers.whole("--games", this.games, 1, 100_000_000);
+		long seed = Numbers.whole("--seed", this.seed, Long.MIN_VALUE, Long.MAX_VALUE);
+		int turnCap = (int) Numbers.whole("--turn-cap", this.turnCap, 1, 10_000_000);
+		int threads = this.threads == null ? Runtime.getRuntime().availableProcessors() : (int) Numbers.whole("--threads", this.threads, 1, 1024);
+		SidePlayers sides = SidePlayers.parse(players);
+		String first = sides.first();
+		String second = sides.second();
+		Compiled compiled = Compiled.of(file, choose, err);
 		if (compiled == null) {
 			return 1;
 		}
-		boolean progress = System.console() != null && games >= 20_000;
+		Progress progress = Progress.on(err);
 		List<Statistics> rows = new ArrayList<>();
 		long started = System.nanoTime();
 		for (int i = 0; i < compiled.rules().size(); i++) {
-			int row = i;
-			Simulation sim = new Simulation(compiled.rules().get(i)).games(games).seed(seed).players(first, second)
-					.turnCap(turnCap).threads(threads);
-			if (progress) {
-				sim.progress(done -> {
-					if (done % 5_000 < 32 || done == games) {
-						err.printf(Locale.ROOT, "\r%s: %,d / %,d games", compiled.choices().get(row), done, games);
-					}
-				});
-			}
-			rows.add(sim.call());
-			if (progress) {
-				err.println();
-			}
+			rows.add(new Simulation(compiled.rules().get(i)).games(games).seed(seed).players(first, second).turnCap(turnCap)
+					.threads(threads).progress(progress.games(compiled.choices().get(i).toString(), games)).call());
 		}
 		double seconds = (System.nanoTime() - started) / 1e9;
-		if (format.equals("json")) {
+		if (format.json()) {
 			out.println(Json.write(json(compiled, rows, games, seed, first, second, seconds)));
 		} else {
 			text(compiled, rows, games, seed, first, second, seconds);

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.readings.internal.Json;
@@ -16,36 +15,30 @@ import org.rulebench.sources.model.Passage;
 import org.rulebench.sources.model.Source;
 import org.rulebench.sources.tei.TeiResource;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /**
  * `rulebench sources list FILE` (the passages of a TEI source), `sources cite READING` (each rule with its passage,
  * the table for a paper's appendix), `sources export --format tei|w3c READING` (the citations as TEI or as W3C Web
  * Annotations).
  */
+@Command(name = "sources", mixinStandardHelpOptions = true, synopsisSubcommandLabel = "(list | cite | export)",
+		description = "The sources readings cite: the passages of a TEI transcription, each rule of a reading with its passage, "
+				+ "the citations as TEI or W3C Web Annotations.")
 final class SourcesCommand {
 	private final PrintStream out;
+	private final PrintStream err;
 
-	SourcesCommand(PrintStream out) {
+	SourcesCommand(PrintStream out, PrintStream err) {
 		this.out = out;
+		this.err = err;
 	}
 
-	int run(String[] argv) {
-		if (argv.length < 2) {
-			throw new Usage("sources needs a subcommand: list FILE, cite READING or export --format tei|w3c READING");
-		}
-		Args args = new Args(argv, 2, Set.of(), Map.of("format", 1));
-		if (args.positional.size() != 1) {
-			throw new Usage("sources " + argv[1] + " needs exactly one file");
-		}
-		Path file = Path.of(args.positional.get(0));
-		return switch (argv[1]) {
-		case "list" -> list(file);
-		case "cite" -> cite(file);
-		case "export" -> export(file, args.get("format", null));
-		default -> throw new Usage("unknown sources subcommand '" + argv[1] + "'; it is list, cite or export");
-		};
-	}
-
-	private int list(Path file) {
+	@Command(name = "list", mixinStandardHelpOptions = true, description = "The bibliography and every citable passage of a TEI source.")
+	int list(@Parameters(paramLabel = "FILE", description = "a TEI source (.tei or .tei.xml)") Path file, @Mixin Format format) {
 		if (!Readings.isTei(file)) {
 			throw new Usage("sources list needs a TEI file (.tei or .tei.xml), not " + file);
 		}
@@ -55,8 +48,12 @@ final class SourcesCommand {
 		}
 		TeiResource tei = readings.source(file);
 		Source s = tei.source();
-		out.println(bibliography(s));
 		List<Passage> passages = Passages.citable(s);
+		if (format.json()) {
+			out.println(Json.write(SourcesJson.source(s, bibliography(s), passages)));
+			return 0;
+		}
+		out.println(bibliography(s));
 		int width = passages.stream().mapToInt(p -> p.getId().length()).max().orElse(0);
 		for (Passage p : passages) {
 			String reference = p.reference() == null ? "" : p.reference();
@@ -66,10 +63,16 @@ final class SourcesCommand {
 		return 0;
 	}
 
-	private int cite(Path file) {
+	@Command(name = "cite", mixinStandardHelpOptions = true,
+			description = "Each rule of a reading with its passage, reference, quote and evidence: the table for a paper's appendix.")
+	int cite(@Parameters(paramLabel = "READING", description = "a .reading file") Path file, @Mixin Format format) {
 		Reading reading = reading(file);
 		if (reading == null) {
 			return 1;
+		}
+		if (format.json()) {
+			out.println(Json.write(SourcesJson.citations(CitedRule.of(reading))));
+			return 0;
 		}
 		out.println("| rule | reading | evidence | passage | reference | quote | passage text |");
 		out.println("| --- | --- | --- | --- | --- | --- | --- |");
@@ -84,8 +87,11 @@ final class SourcesCommand {
 		return 0;
 	}
 
-	private int export(Path file, String format) {
-		if (format == null || !format.equals("tei") && !format.equals("w3c")) {
+	@Command(name = "export", mixinStandardHelpOptions = true,
+			description = "A reading's citations as TEI (standoff notes) or as W3C Web Annotations (JSON-LD).")
+	int export(@Parameters(paramLabel = "READING", description = "a .reading file") Path file,
+			@Option(names = "--format", required = true, paramLabel = "tei|w3c", description = "tei or w3c") String format) {
+		if (!format.equals("tei") && !format.equals("w3c")) {
 			throw new Usage("sources export needs --format tei or --format w3c");
 		}
 		Reading reading = reading(file);
@@ -111,7 +117,7 @@ final class SourcesCommand {
 
 	private boolean failed(Readings readings, Path file) {
 		List<Problem> errors = new ArrayList<>(readings.check(file).stream().filter(Problem::error).toList());
-		errors.forEach(out::println);
+		errors.forEach(err::println);
 		return !errors.isEmpty();
 	}
 

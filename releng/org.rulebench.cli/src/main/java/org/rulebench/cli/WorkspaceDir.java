@@ -9,28 +9,30 @@ import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.rulebench.readings.Readings;
 import org.rulebench.readings.WorkspaceProblem;
 
-/** The readings workspace a command works in: --dir, else the current directory (or a folder above it). */
+import picocli.CommandLine.Option;
+
+/** `--dir DIR`: the readings workspace a command works in, else the current directory (or a folder above it). */
 final class WorkspaceDir {
-	private WorkspaceDir() {
+	@Option(names = "--dir", paramLabel = "DIR", description = "the workspace (default: the current directory or the nearest one above)")
+	String dir;
+
+	Path path() {
+		return Path.of(dir == null ? "" : dir).toAbsolutePath().normalize();
 	}
 
-	static Path of(Args args) {
-		return Path.of(args.get("dir", "")).toAbsolutePath().normalize();
-	}
-
-	static Readings open(Args args) {
-		return Readings.open(of(args));
+	Readings open() {
+		return Readings.open(path());
 	}
 
 	/**
 	 * The repository around the directory, for readings named by revision; null if every spec is a file (those need
 	 * no repository) or the directory is in none.
 	 */
-	static Repository repositoryFor(Args args, List<String> specs) {
+	Repository repositoryFor(List<String> specs) {
 		if (specs.stream().allMatch(s -> Files.isRegularFile(Path.of(s)))) {
 			return null;
 		}
-		Path dir = of(args);
+		Path dir = path();
 		FileRepositoryBuilder b = new FileRepositoryBuilder().findGitDir(dir.toFile());
 		if (b.getGitDir() == null) {
 			return null;

@@ -1,0 +1,34 @@
+package org.rulebench.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.IVersionProvider;
+
+/** `rulebench`: the commands, each in its own class; picocli's `help` among them. */
+@Command(name = "rulebench", mixinStandardHelpOptions = true, versionProvider = RulebenchCommand.Version.class,
+		description = "Rulebench: readings of historical board games, checked, simulated and compared.%n",
+		subcommands = { HelpCommand.class, CheckCommand.class, SimulateCommand.class, MovesCommand.class, SourcesCommand.class,
+				ReadingsCommand.class, DiffCommand.class, CompareCommand.class, AnnotationsCommand.class },
+		footer = { "", "Exit status: 0 fine, 1 problems in the input, 2 a command line not understood, 3 an internal error.",
+				"Results go to standard output, diagnostics to standard error. `rulebench help COMMAND` for one command." })
+final class RulebenchCommand {
+
+	/** The version of the build, from the jar (Maven filters it into version.properties). */
+	static final class Version implements IVersionProvider {
+		@Override
+		public String[] getVersion() throws IOException {
+			Properties p = new Properties();
+			try (InputStream in = RulebenchCommand.class.getResourceAsStream("version.properties")) {
+				if (in != null) {
+					p.load(in);
+				}
+			}
+			return new String[] { "rulebench " + p.getProperty("version", "(unknown version)"),
+					"Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")" };
+		}
+	}
+}
