@@ -193,7 +193,8 @@ final class AnnotationsCommand {
 				}
 			}
 			if (args.has("update") && !now.isEmpty()) {
-				store.write(set.with(now));
+				List<Annotation> moved = now;
+				store.update(set.name(), current -> current.with(moved)); // under the set's lock, onto what is there now
 			}
 		}
 		out.println(holding + " of " + (holding + lost) + " annotations hold in the transcriptions" + (lost == 0 ? ""
@@ -208,10 +209,11 @@ final class AnnotationsCommand {
 			throw new Usage("annotations export needs one set: `rulebench annotations export --format w3c|tei SET`");
 		}
 		String format = args.get("format", "w3c");
-		AnnotationSet set = store(args).read(args.positional.get(0));
+		AnnotationStore store = store(args);
+		AnnotationSet set = store.read(args.positional.get(0));
 		String text = switch (format) {
-		case "w3c", "jsonld", "json-ld" -> W3cWriter.write(set);
-		case "tei" -> TeiStandoff.write(set);
+		case "w3c", "jsonld", "json-ld" -> W3cWriter.write(set, store.iri());
+		case "tei" -> TeiStandoff.write(set, store.iri());
 		default -> throw new Usage("--format " + format + ": it is w3c (JSON-LD) or tei (standoff notes)");
 		};
 		if (args.has("output")) {

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.rulebench.reading.reading.Reading;
-import org.rulebench.readings.internal.Json;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.model.Division;
 import org.rulebench.sources.model.Passage;
@@ -93,7 +92,7 @@ final class SourcesCommand {
 			return 1;
 		}
 		List<CitedRule> cited = CitedRule.of(reading).stream().filter(c -> c.passage() != null).toList();
-		out.print(format.equals("w3c") ? Json.write(WebAnnotations.collection(reading, cited)) + "\n" : TeiAnnotations.write(reading, cited));
+		out.print(format.equals("w3c") ? WebAnnotations.write(reading, cited) : TeiAnnotations.write(reading, cited));
 		return 0;
 	}
 
