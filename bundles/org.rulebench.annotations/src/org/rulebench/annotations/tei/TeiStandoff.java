@@ -77,9 +77,9 @@ public final class TeiStandoff {
 		b.append("<TEI xmlns=\"").append(TEI).append("\">\n");
 		b.append("\t<teiHeader>\n\t\t<fileDesc>\n");
 		b.append("\t\t\t<titleStmt><title>").append(text(set.label() != null ? set.label() : set.name())).append("</title></titleStmt>\n");
-		b.append("\t\t\t<publicationStmt><p>Annotation set ").append(text(set.name()))
-				.append(" of a Rulebench workspace (annotations/").append(text(set.name()))
-				.append(".jsonld), as TEI standoff annotation.</p></publicationStmt>\n");
+		b.append("\t\t\t<publicationStmt><p>Annotations ").append(text(set.name()))
+				.append(" of a Rulebench workspace (").append(text(iri.base().toString()))
+				.append("), as TEI standoff annotation.</p></publicationStmt>\n");
 		b.append("\t\t\t<sourceDesc><p>The transcriptions the notes point into.</p></sourceDesc>\n");
 		b.append("\t\t</fileDesc>\n");
 		if (!set.extras().isEmpty()) {

@@ -32,7 +32,7 @@ class SourcesTest {
 			<?xml version="1.0" encoding="UTF-8"?>
 			<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:id="t" xml:lang="lzh">
 				<teiHeader><fileDesc><titleStmt><title>譜雙</title></titleStmt>
-					<publicationStmt><availability><p>Public domain.</p></availability></publicationStmt>
+					<publicationStmt><authority>Rulebench tests</authority><availability><p>Public domain.</p></availability></publicationStmt>
 					<sourceDesc><bibl><author>洪遵</author><title>譜雙</title><date>1151</date></bibl></sourceDesc>
 				</fileDesc></teiHeader>
 				<text><body>
