@@ -11,7 +11,8 @@ import java.util.Map;
  * @param type     TextualBody for a text; null or another W3C class for a resource
  * @param value    the text; null for a resource
  * @param language BCP 47 language of the text (ja, lzh, zh-Hant, en); null if not said
- * @param format   media type of the text (text/plain, text/markdown); null if not said
+ * @param format   media type of the text (text/markdown...); text/plain for a text that does not say (as the W3C
+ *                 model asks a textual body to say it), null for a resource
  * @param purpose  why this body is there, when it differs from the annotation's motivation; null if not said
  * @param extras   properties of an imported body the model does not name (Recogito's per-body creator and dates)
  */
@@ -25,7 +26,13 @@ public record Body(String id, String type, String value, String language, String
 			throw new IllegalArgumentException("a body is a text or a resource: it needs a value or an id");
 		}
 		extras = Extras.copy(extras);
+		if (value != null && format == null) {
+			format = PLAIN_TEXT;
+		}
 	}
+
+	/** The format of a text that names none. */
+	public static final String PLAIN_TEXT = "text/plain";
 
 	/** A text in a language (null if not said). */
 	public static Body text(String value, String language) {

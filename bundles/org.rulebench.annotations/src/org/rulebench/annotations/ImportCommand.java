@@ -78,48 +78,54 @@ public final class ImportCommand {
 		int newIds = 0;
 		String incomingLabel = null;
 		if (text.stripLeading().startsWith("<")) {
-			AnnotationSet tei = TeiStandoff.read(text, name);
+			AnnotationSet tei = TeiStandoff.read(text, name, store.iri());
 			incoming = tei.annotations();
 			incomingLabel = tei.label();
 		} else {
-			W3cDocument d = new W3cReader().file(name).text(text).idsRequired(false).call();
+			W3cDocument d = new W3cReader().file(name).text(text).idsRequired(false).workspace(store.iri()).call();
 			incoming = d.annotations();
 			newIds = d.newIds();
 			incomingLabel = d.label();
 		}
-		AnnotationSet existing = store.exists(target) ? store.read(target)
-				: AnnotationSet.named(target, incomingLabel);
-		for (String other : store.names()) {
-			if (other.equals(target)) {
-				continue;
-			}
-			AnnotationSet o = store.read(other);
-			for (Annotation a : incoming) {
-				if (o.get(a.id()).isPresent()) {
-					throw new AnnotationsProblem(name + ": annotation " + a.id() + " is already in the set '" + other
-							+ "'; import into that set (--set " + other + ") or remove it there first. Nothing was imported");
+		List<Annotation> arriving = incoming;
+		String arrivingLabel = incomingLabel;
+		int given = newIds;
+		// read, merged and written under the set's lock: a save from the workbench meanwhile is not lost
+		return store.locked(target, () -> {
+			AnnotationSet existing = store.exists(target) ? store.read(target)
+					: AnnotationSet.named(target, arrivingLabel);
+			for (String other : store.names()) {
+				if (other.equals(target)) {
+					continue;
+				}
+				AnnotationSet o = store.read(other);
+				for (Annotation a : arriving) {
+					if (o.get(a.id()).isPresent()) {
+						throw new AnnotationsProblem(name + ": annotation " + a.id() + " is already in the set '" + other
+								+ "'; import into that set (--set " + other + ") or remove it there first. Nothing was imported");
+					}
 				}
 			}
-		}
-		List<Placement> placements = new ReanchorCommand().transcriptions(transcriptions).annotations(incoming).call();
-		List<Annotation> placed = new ArrayList<>();
-		int added = 0;
-		int replaced = 0;
-		int unchanged = 0;
-		for (Placement p : placements) {
-			Annotation a = p.holds() ? p.after() : p.before();
-			placed.add(a);
-			var before = existing.get(a.id());
-			if (before.isEmpty()) {
-				added++;
-			} else if (before.get().equals(a)) {
-				unchanged++;
-			} else {
-				replaced++;
+			List<Placement> placements = new ReanchorCommand().transcriptions(transcriptions).annotations(arriving).call();
+			List<Annotation> placed = new ArrayList<>();
+			int added = 0;
+			int replaced = 0;
+			int unchanged = 0;
+			for (Placement p : placements) {
+				Annotation a = p.holds() ? p.after() : p.before();
+				placed.add(a);
+				var before = existing.get(a.id());
+				if (before.isEmpty()) {
+					added++;
+				} else if (before.get().equals(a)) {
+					unchanged++;
+				} else {
+					replaced++;
+				}
 			}
-		}
-		store.write(existing.with(placed));
-		return new ImportResult(target, store.file(target), added, replaced, unchanged, newIds, placements);
+			store.write(existing.with(placed));
+			return new ImportResult(target, store.file(target), added, replaced, unchanged, given, placements);
+		});
 	}
 
 	private static String defaultName(Path file) {

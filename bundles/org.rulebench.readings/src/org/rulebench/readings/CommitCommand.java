@@ -14,7 +14,7 @@ import org.eclipse.jgit.api.Status;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.revwalk.RevCommit;
-import org.rulebench.readings.internal.AtomicFiles;
+import org.rulebench.annotations.internal.AtomicWrite;
 import org.rulebench.readings.internal.Trouble;
 
 /**
@@ -74,7 +74,7 @@ public final class CommitCommand {
 		Trouble.checkUnlocked(git.getRepository());
 		try {
 			for (Map.Entry<String, String> c : contents.entrySet()) {
-				AtomicFiles.write(root.resolve(c.getKey()), c.getValue());
+				AtomicWrite.write(root.resolve(c.getKey()), c.getValue());
 			}
 			List<String> only = new ArrayList<>(paths);
 			only.addAll(contents.keySet());

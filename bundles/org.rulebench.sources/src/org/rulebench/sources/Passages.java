@@ -7,6 +7,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.rulebench.sources.model.Apparatus;
 import org.rulebench.sources.model.Division;
 import org.rulebench.sources.model.Inline;
+import org.rulebench.sources.model.Markup;
 import org.rulebench.sources.model.Paragraph;
 import org.rulebench.sources.model.Passage;
 import org.rulebench.sources.model.Segment;
@@ -46,6 +47,8 @@ public final class Passages {
 				text.append(r.getValue());
 			} else if (i instanceof Segment s) {
 				appendInline(s.getContent(), text);
+			} else if (i instanceof Markup m && m.getText() != null) {
+				text.append(m.getText());
 			} else if (i instanceof Apparatus a && a.getLemma() != null && a.getLemma().getText() != null) {
 				text.append(a.getLemma().getText());
 			}

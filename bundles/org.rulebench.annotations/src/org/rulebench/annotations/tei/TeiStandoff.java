@@ -23,6 +23,8 @@ import org.rulebench.annotations.Motivation;
 import org.rulebench.annotations.Target;
 import org.rulebench.sources.anchoring.TextPositionSelector;
 import org.rulebench.sources.anchoring.TextQuoteSelector;
+import org.rulebench.sources.tei.XmlText;
+import org.rulebench.annotations.WorkspaceIri;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -43,7 +45,7 @@ import com.google.gson.JsonParser;
  *   &lt;note xml:id="a1" n="ANNOTATION-IRI" type="translating" resp="#p1"
  *         target="../sources/pushuang.tei#string-range(pushuang.qiliang.liang,0,6)"&gt;
  *     &lt;date type="created" when="2026-11-20T09:30:00Z"/&gt;
- *     &lt;span type="quote" target="(the same)"&gt;&lt;seg type="prefix"/&gt;&lt;seg type="exact"&gt;兩馬相比為梁&lt;/seg&gt;&lt;seg type="suffix"&gt;…&lt;/seg&gt;&lt;/span&gt;
+ *     &lt;span type="quote" target="(the same)"&gt;&lt;q type="prefix"/&gt;&lt;q type="exact"&gt;兩馬相比為梁&lt;/q&gt;&lt;q type="suffix"&gt;…&lt;/q&gt;&lt;/span&gt;
  *     &lt;p xml:lang="en"&gt;Two pieces side by side make a point.&lt;/p&gt;   (a text body)
  *     &lt;term xml:lang="lzh"&gt;梁&lt;/term&gt;                               (a term: tag or glossed word)
  *     &lt;ptr target="../pu-shuang/qiliang.reading#kaito"/&gt;             (a link)
@@ -64,14 +66,20 @@ public final class TeiStandoff {
 
 	// ---- writing
 
+	/** The set at the default workspace base. */
 	public static String write(AnnotationSet set) {
+		return write(set, WorkspaceIri.standard());
+	}
+
+	/** The set, every pointer an absolute IRI of the workspace. */
+	public static String write(AnnotationSet set, WorkspaceIri iri) {
 		StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 		b.append("<TEI xmlns=\"").append(TEI).append("\">\n");
 		b.append("\t<teiHeader>\n\t\t<fileDesc>\n");
 		b.append("\t\t\t<titleStmt><title>").append(text(set.label() != null ? set.label() : set.name())).append("</title></titleStmt>\n");
-		b.append("\t\t\t<publicationStmt><p>Annotation set ").append(text(set.name()))
-				.append(" of a Rulebench workspace (annotations/").append(text(set.name()))
-				.append(".jsonld), as TEI standoff annotation.</p></publicationStmt>\n");
+		b.append("\t\t\t<publicationStmt><p>Annotations ").append(text(set.name()))
+				.append(" of a Rulebench workspace (").append(text(iri.base().toString()))
+				.append("), as TEI standoff annotation.</p></publicationStmt>\n");
 		b.append("\t\t\t<sourceDesc><p>The transcriptions the notes point into.</p></sourceDesc>\n");
 		b.append("\t\t</fileDesc>\n");
 		if (!set.extras().isEmpty()) {
@@ -112,15 +120,15 @@ public final class TeiStandoff {
 			b.append("\t\t</listPerson>\n");
 		}
 		for (int i = 0; i < set.annotations().size(); i++) {
-			note(b, set.annotations().get(i), i + 1, people);
+			note(b, set.annotations().get(i), i + 1, people, iri);
 		}
 		b.append("\t</standOff>\n</TEI>\n");
 		return b.toString();
 	}
 
-	private static void note(StringBuilder b, Annotation a, int n, List<Author> people) {
+	private static void note(StringBuilder b, Annotation a, int n, List<Author> people, WorkspaceIri iri) {
 		Target t = a.target();
-		String pointer = pointer(t);
+		String pointer = pointer(t, iri);
 		b.append("\t\t<note xml:id=\"a").append(n).append("\" n=\"").append(attr(a.id())).append('"');
 		if (a.motivation() != null) {
 			b.append(" type=\"").append(a.motivation().term()).append('"');
@@ -152,7 +160,7 @@ public final class TeiStandoff {
 					more.addProperty("purpose", body.purpose().term());
 				}
 			} else {
-				b.append("\t\t\t<ptr target=\"").append(attr(body.id())).append("\"/>\n");
+				b.append("\t\t\t<ptr target=\"").append(attr(iri.absolute(body.id()))).append("\"/>\n");
 				if (body.purpose() != null) {
 					more.addProperty("purpose", body.purpose().term());
 				}
@@ -163,7 +171,7 @@ public final class TeiStandoff {
 			if (!Body.TEXTUAL_BODY.equals(body.type()) && (body.isText() || body.type() != null)) {
 				more.add("type", body.type() == null ? com.google.gson.JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(body.type()));
 			}
-			if (body.format() != null) {
+			if (body.format() != null && !(body.value() != null && Body.PLAIN_TEXT.equals(body.format()))) {
 				more.addProperty("format", body.format());
 			}
 			if (!body.extras().isEmpty()) {
@@ -197,15 +205,17 @@ public final class TeiStandoff {
 	}
 
 	/** FILE#string-range(PASSAGE,OFFSET,LENGTH) for a span at a known position, else the source IRI. */
-	private static String pointer(Target t) {
+	private static String pointer(Target t, WorkspaceIri iri) {
 		if (t.position() != null && t.passageId() != null) {
-			return t.document() + "#string-range(" + t.passageId() + "," + t.position().start() + "," + t.position().length() + ")";
+			return iri.absolute(t.document()) + "#string-range(" + t.passageId() + "," + t.position().start() + ","
+					+ t.position().length() + ")";
 		}
-		return t.source();
+		return iri.absolute(t.source());
 	}
 
+	/** A part of the quote: {@code <q>}, which TEI allows inside {@code <span>} ({@code <seg>} it does not). */
 	private static String seg(String type, String value) {
-		return value.isEmpty() ? "<seg type=\"" + type + "\"/>" : "<seg type=\"" + type + "\">" + text(value) + "</seg>";
+		return value.isEmpty() ? "<q type=\"" + type + "\"/>" : "<q type=\"" + type + "\">" + text(value) + "</q>";
 	}
 
 	private static String lang(String language) {
@@ -219,22 +229,11 @@ public final class TeiStandoff {
 	}
 
 	private static String text(String s) {
-		StringBuilder b = new StringBuilder();
-		for (int i = 0; i < s.length(); i++) {
-			char c = s.charAt(i);
-			switch (c) {
-			case '&' -> b.append("&amp;");
-			case '<' -> b.append("&lt;");
-			case '>' -> b.append("&gt;");
-			case '\r' -> b.append("&#13;");
-			default -> b.append(c);
-			}
-		}
-		return b.toString();
+		return XmlText.text(s);
 	}
 
 	private static String attr(String s) {
-		return text(s).replace("\"", "&quot;").replace("\n", "&#10;").replace("\t", "&#9;");
+		return XmlText.attribute(s);
 	}
 
 	// ---- reading
@@ -245,6 +244,11 @@ public final class TeiStandoff {
 	 * @throws MalformedAnnotations if it is not XML, or not such a document
 	 */
 	public static AnnotationSet read(String xml, String file) {
+		return read(xml, file, WorkspaceIri.standard());
+	}
+
+	/** The set, absolute IRIs of the workspace {@code iri} turned back into the references a set stores. */
+	public static AnnotationSet read(String xml, String file, WorkspaceIri iri) {
 		Document doc = parse(xml, file);
 		Element standOff = first(doc.getDocumentElement(), "standOff");
 		if (standOff == null || !"annotations".equals(standOff.getAttribute("type"))) {
@@ -267,7 +271,7 @@ public final class TeiStandoff {
 		int index = 0;
 		for (Element note : children(standOff, "note")) {
 			index++;
-			annotations.add(annotation(note, people, file, index));
+			annotations.add(annotation(note, people, file, index, iri));
 		}
 		try {
 			return new AnnotationSet(name, label, annotations, setExtras);
@@ -276,7 +280,7 @@ public final class TeiStandoff {
 		}
 	}
 
-	private static Annotation annotation(Element note, Map<String, Author> people, String file, int index) {
+	private static Annotation annotation(Element note, Map<String, Author> people, String file, int index, WorkspaceIri iri) {
 		JsonObject rest = new JsonObject();
 		for (Element x : children(note, "note")) {
 			if ("json-ld".equals(x.getAttribute("type"))) {
@@ -284,11 +288,11 @@ public final class TeiStandoff {
 			}
 		}
 		String pointer = note.getAttribute("target");
-		String source = pointer;
+		String source = iri.stored(pointer);
 		TextPositionSelector position = null;
 		Matcher m = RANGE.matcher(pointer);
 		if (m.matches()) {
-			source = m.group(1) + "#" + m.group(2);
+			source = iri.stored(m.group(1)) + "#" + m.group(2);
 			int start = Integer.parseInt(m.group(3));
 			position = new TextPositionSelector(start, start + Integer.parseInt(m.group(4)));
 		} else if (rest.has("position")) {
@@ -301,7 +305,8 @@ public final class TeiStandoff {
 			String prefix = "";
 			String exact = null;
 			String suffix = "";
-			for (Element seg : children(span, "seg")) {
+			// <q> as written now; <seg> as exports before TEI validation were written
+			for (Element seg : elements(span)) {
 				switch (seg.getAttribute("type")) {
 				case "prefix" -> prefix = seg.getTextContent();
 				case "exact" -> exact = seg.getTextContent();
@@ -311,7 +316,7 @@ public final class TeiStandoff {
 				}
 			}
 			if (exact == null || exact.isEmpty()) {
-				throw problem(file, index, "its <span type=\"quote\"> has no <seg type=\"exact\">");
+				throw problem(file, index, "its <span type=\"quote\"> has no <q type=\"exact\">");
 			}
 			quote = new TextQuoteSelector(exact, prefix, suffix);
 		}
@@ -335,7 +340,7 @@ public final class TeiStandoff {
 			Map<String, String> extras = more.has("extras") ? map(more.getAsJsonObject("extras")) : Map.of();
 			Motivation purpose = kind.equals("term") ? Motivation.TAGGING
 					: more.has("purpose") ? Motivation.of(more.get("purpose").getAsString()) : null;
-			String id = kind.equals("ptr") ? e.getAttribute("target") : more.has("id") ? more.get("id").getAsString() : null;
+			String id = kind.equals("ptr") ? iri.stored(e.getAttribute("target")) : more.has("id") ? more.get("id").getAsString() : null;
 			String value = kind.equals("ptr") ? null : e.getTextContent();
 			bodies.add(new Body(id, type, value, language, format, purpose, extras));
 			i++;

@@ -21,6 +21,7 @@ import org.rulebench.annotations.Body;
 import org.rulebench.annotations.MalformedAnnotations;
 import org.rulebench.annotations.Motivation;
 import org.rulebench.annotations.Target;
+import org.rulebench.annotations.WorkspaceIri;
 import org.rulebench.sources.anchoring.TextPositionSelector;
 import org.rulebench.sources.anchoring.TextQuoteSelector;
 
@@ -53,6 +54,7 @@ public final class W3cReader {
 	private String file = "<input>";
 	private String text;
 	private boolean idsRequired = true;
+	private WorkspaceIri iri = WorkspaceIri.standard();
 
 	/** The file as messages name it. */
 	public W3cReader file(String name) {
@@ -71,6 +73,15 @@ public final class W3cReader {
 	 */
 	public W3cReader idsRequired(boolean required) {
 		this.idsRequired = required;
+		return this;
+	}
+
+	/**
+	 * The workspace whose absolute IRIs are turned back into the references a set stores (the default base
+	 * unless told); IRIs of other places are kept as they are.
+	 */
+	public W3cReader workspace(WorkspaceIri workspace) {
+		this.iri = workspace;
 		return this;
 	}
 
@@ -184,7 +195,8 @@ public final class W3cReader {
 		private W3cDocument collection(JsonObject o, List<Annotation> annotations) {
 			Map<String, String> extras = new LinkedHashMap<>();
 			for (Map.Entry<String, JsonElement> e : o.entrySet()) {
-				if (!Set.of("@context", "type", "label", "total", "first", "last").contains(e.getKey())) {
+				// id, last and @included are written anew from the set's name and content
+				if (!Set.of("@context", "id", "type", "label", "total", "first", "last", "@included").contains(e.getKey())) {
 					extras.put(e.getKey(), e.getValue().toString());
 				}
 			}
@@ -331,14 +343,14 @@ public final class W3cReader {
 					problem(path, "a body given as a string is the IRI of a resource, and this one is empty");
 					return null;
 				}
-				return Body.link(iri);
+				return Body.link(W3cReader.this.iri.stored(iri));
 			}
 			if (!e.isJsonObject()) {
 				problem(path, "a body is an object (a TextualBody with a value) or an IRI, not " + abbreviate(e.toString()));
 				return null;
 			}
 			JsonObject o = e.getAsJsonObject();
-			String bid = stringField(o, "id", path);
+			String bid = W3cReader.this.iri.stored(stringField(o, "id", path));
 			String type = stringField(o, "type", path);
 			String value = stringField(o, "value", path);
 			String language = stringField(o, "language", path);
@@ -380,24 +392,41 @@ public final class W3cReader {
 					problem(path, "the target is an empty IRI");
 					return null;
 				}
-				return Target.passage(e.getAsString());
+				return Target.passage(iri.stored(e.getAsString()));
 			}
 			if (!e.isJsonObject()) {
 				problem(path, "a target is an IRI or an object with a \"source\", not " + abbreviate(e.toString()));
 				return null;
 			}
 			JsonObject o = e.getAsJsonObject();
-			String source = stringField(o, "source", path);
 			Map<String, String> extras = new LinkedHashMap<>();
+			String source;
+			Set<String> generated = Set.of();
+			JsonElement sourceElement = o.get("source");
+			if (sourceElement != null && sourceElement.isJsonObject()) {
+				// a source with its type, format and language: those are written anew from the transcription
+				source = stringField(sourceElement.getAsJsonObject(), "id", path + ".source");
+				if (source == null) {
+					problem(path + ".source", "the target's source has no \"id\": the IRI of the passage it selects from");
+					return null;
+				}
+			} else {
+				source = stringField(o, "source", path);
+			}
 			if (source == null) {
-				// an external resource given as an object: {"id": IRI}
+				// an external resource given as an object: {"id": IRI}, and what Rulebench writes of a passage
 				source = stringField(o, "id", path);
 				if (source == null || o.has("selector")) {
 					problem(path, "the target has no \"source\": the IRI of the passage it selects from");
 					return null;
 				}
+				generated = Set.of("type", "format", "language");
 			} else if (o.has("id")) {
 				extras.put("id", o.get("id").toString());
+			}
+			source = iri.stored(source);
+			if (o.has("state") && isPlainTextState(o.get("state"))) {
+				generated = Set.of("state");
 			}
 			TextQuoteSelector quote = null;
 			TextPositionSelector position = null;
@@ -424,11 +453,20 @@ public final class W3cReader {
 				}
 			}
 			for (Map.Entry<String, JsonElement> x : o.entrySet()) {
-				if (!Set.of("source", "selector", "id").contains(x.getKey())) {
+				if (!Set.of("source", "selector", "id").contains(x.getKey()) && !generated.contains(x.getKey())) {
 					extras.put(x.getKey(), x.getValue().toString());
 				}
 			}
 			return new Target(source, quote, position, others, extras);
+		}
+
+		private boolean isPlainTextState(JsonElement state) {
+			if (!state.isJsonObject()) {
+				return false;
+			}
+			JsonObject s = state.getAsJsonObject();
+			return s.size() == 2 && "HttpRequestState".equals(string(s.get("type")))
+					&& W3cWriter.PLAIN_TEXT_STATE.equals(string(s.get("value")));
 		}
 
 		private TextQuoteSelector quote(JsonObject o, String path) {

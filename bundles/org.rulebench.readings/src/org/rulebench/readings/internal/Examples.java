@@ -33,7 +33,7 @@ public final class Examples {
 		List<Path> written = new ArrayList<>();
 		for (String p : paths()) {
 			Path target = dir.resolve(p);
-			AtomicFiles.write(target, read(p));
+			AtomicWrite.write(target, read(p));
 			written.add(target);
 		}
 		return written;

@@ -92,6 +92,6 @@ public final class Fixtures {
 						List.of(), Map.of()),
 				List.of(Body.text("untagged language", null)), null, "2026-11-20T09:00:00", null, Map.of());
 		return new AnnotationSet("everything", "Everything: 七梁", List.of(full, whole, bare, positionOnly),
-				Map.of("id", "\"https://example.org/collections/1\"", "creator", "\"Rulebench tests\""));
+				Map.of("creator", "\"Rulebench tests\""));
 	}
 }

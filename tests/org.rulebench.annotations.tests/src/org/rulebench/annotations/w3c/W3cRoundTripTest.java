@@ -24,8 +24,9 @@ class W3cRoundTripTest {
 	@ValueSource(strings = { Fixtures.TRANSLATION, Fixtures.GLOSSES })
 	void anExampleSetIsWrittenBackByteForByte(String name) {
 		String file = Fixtures.exampleText(name);
-		AnnotationSet set = AnnotationStore.parse(name, file, name);
-		assertEquals(file, W3cWriter.write(set));
+		var iri = Fixtures.store().iri();
+		AnnotationSet set = AnnotationStore.parse(name, file, name, iri);
+		assertEquals(file, W3cWriter.write(set, iri));
 	}
 
 	@Test

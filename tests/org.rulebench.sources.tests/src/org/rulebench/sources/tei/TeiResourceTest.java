@@ -40,7 +40,7 @@ class TeiResourceTest {
 		assertEquals("en", s.getLanguage());
 		assertEquals(List.of("A", "B"), s.getWitnesses().stream().map(w -> w.getSiglum()).toList());
 		assertEquals("(\\d+)\\.(\\d+)", s.getReferencePatterns().get(0).getMatchPattern());
-		assertEquals(List.of("game.b1", "game.b1.r1", "game.b1.r1.pieces", "game.b1.r2", "game.note"),
+		assertEquals(List.of("game.note", "game.b1", "game.b1.r1", "game.b1.r1.pieces", "game.b1.r2"),
 				Passages.citable(s).stream().map(Passage::getId).toList());
 	}
 
@@ -119,9 +119,9 @@ class TeiResourceTest {
 		TeiResource r = Transcriptions.load(Transcriptions.GAME.replace("xml:id=\"game.note\"", "xml:id=\"game.b1.r1\""));
 		List<TeiProblem> errors = r.problems().stream().filter(TeiProblem::error).toList();
 		assertEquals(1, errors.size(), errors.toString());
-		assertEquals(lineOf(Transcriptions.GAME, "A note outside"), errors.get(0).line());
+		assertEquals(lineOf(Transcriptions.GAME, "Each side has"), errors.get(0).line());
 		assertTrue(errors.get(0).getMessage().contains("\"game.b1.r1\" is used twice (first on <p> at line "
-				+ lineOf(Transcriptions.GAME, "Each side has")), errors.get(0).getMessage());
+				+ lineOf(Transcriptions.GAME, "A note outside")), errors.get(0).getMessage());
 	}
 
 	@Test

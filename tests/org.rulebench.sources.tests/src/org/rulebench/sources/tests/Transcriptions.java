@@ -22,7 +22,7 @@ public final class Transcriptions {
 				<teiHeader>
 					<fileDesc>
 						<titleStmt><title>A Book of Games</title><author>A. Writer</author></titleStmt>
-						<publicationStmt><availability><p>Made up for the tests.</p></availability></publicationStmt>
+						<publicationStmt><authority>Rulebench tests</authority><availability><p>Made up for the tests.</p></availability></publicationStmt>
 						<sourceDesc>
 							<bibl><author>A. Writer</author><title>A Book of Games</title><edition>second</edition>
 								<publisher>Nobody</publisher><pubPlace>Nowhere</pubPlace><date>1151</date><ptr target="https://example.org/book"/></bibl>
@@ -38,13 +38,13 @@ public final class Transcriptions {
 				</teiHeader>
 				<text>
 					<body>
+						<p xml:id="game.note">A note outside the books.</p>
 						<div xml:id="game.b1" n="1" type="book">
 							<head>The first book</head>
 							<p xml:id="game.b1.r1" n="1">Each side has <seg xml:id="game.b1.r1.pieces">fourteen pieces</seg> and
 								two dice.</p>
 							<p xml:id="game.b1.r2" n="2">A piece that leaves the last point <app><lem wit="#wA">loses</lem><rdg wit="#wB">wins</rdg></app> three chips.</p>
 						</div>
-						<p xml:id="game.note">A note outside the books.</p>
 					</body>
 				</text>
 			</TEI>

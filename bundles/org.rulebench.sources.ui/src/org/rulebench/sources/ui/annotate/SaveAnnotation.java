@@ -12,7 +12,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
 import org.rulebench.annotations.Annotation;
-import org.rulebench.annotations.AnnotationSet;
 import org.rulebench.annotations.AnnotationStore;
 import org.rulebench.annotations.AnnotationsProblem;
 import org.rulebench.annotations.MalformedAnnotations;
@@ -42,9 +41,9 @@ public final class SaveAnnotation extends Job {
 		String message;
 		try {
 			AnnotationStore store = AnnotationStore.in(project.getLocation().toFile().toPath());
-			AnnotationSet set = store.exists(request.set()) ? store.read(request.set()) : AnnotationSet.named(request.set(), null);
 			Annotation a = request.annotation(source.getProjectRelativePath().toString());
-			store.write(set.with(a));
+			// read and written under the set's lock: an import from the command line meanwhile is not lost
+			store.update(request.set(), set -> set.with(a));
 			project.getFolder(AnnotationStore.FOLDER).refreshLocal(IResource.DEPTH_ONE, monitor);
 			message = a.kind().term() + " of \"" + request.span().quote() + "\" saved in annotations/" + request.set() + ".jsonld";
 		} catch (MalformedAnnotations e) {

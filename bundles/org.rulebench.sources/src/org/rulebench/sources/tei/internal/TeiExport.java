@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.rulebench.sources.model.Apparatus;
 import org.rulebench.sources.model.Division;
 import org.rulebench.sources.model.Inline;
+import org.rulebench.sources.model.Markup;
 import org.rulebench.sources.model.Paragraph;
 import org.rulebench.sources.model.Passage;
 import org.rulebench.sources.model.ReferencePattern;
@@ -15,11 +16,14 @@ import org.rulebench.sources.model.TextRun;
 import org.rulebench.sources.model.Variant;
 import org.rulebench.sources.model.Witness;
 import org.rulebench.sources.tei.Tei;
+import org.rulebench.sources.tei.XmlText;
 
 /**
  * A {@link Source} written as TEI P5, in the shape {@link TeiImport} reads back to the same model: header, then
  * the body with one element a line and each paragraph's text on its own line (whitespace inside a paragraph is
- * significant in the model, so nothing is indented there).
+ * significant in the model, so nothing is indented there). A header read from a file is written back as it was;
+ * one made from the model's fields has what TEI P5 requires (a publication statement naming who makes the file
+ * available before its availability). A file read, written and read again gives the same model.
  */
 public final class TeiExport {
 	private final StringBuilder out = new StringBuilder();
@@ -36,17 +40,42 @@ public final class TeiExport {
 
 	private void source(Source s) {
 		out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-		open("TEI", "xmlns", Tei.NAMESPACE, "xml:id", s.getId(), "xml:lang", s.getLanguage());
+		open("TEI", "xmlns", Tei.NAMESPACE, "xml:id", s.getId(), "xml:lang", s.getLanguage(), "version", s.getVersion());
+		if (s.getHeader() != null) {
+			indent();
+			out.append(s.getHeader()).append('\n');
+		} else {
+			header(s);
+		}
+		open("text");
+		open("body");
+		s.getPassages().forEach(this::block);
+		close("body");
+		close("text");
+		close("TEI");
+	}
+
+	private void header(Source s) {
 		open("teiHeader");
 		open("fileDesc");
 		open("titleStmt");
 		leaf("title", s.getTitle() == null ? "" : s.getTitle());
 		s.getAuthors().forEach(a -> leaf("author", a));
 		close("titleStmt");
+		if (s.getEdition() != null) {
+			open("editionStmt");
+			leaf("edition", s.getEdition());
+			close("editionStmt");
+		}
 		open("publicationStmt");
-		open("availability");
-		leaf("p", s.getAvailability() == null ? "" : s.getAvailability());
-		close("availability");
+		if (s.getAvailability() == null) {
+			leaf("p", "A transcription of a Rulebench workspace.");
+		} else {
+			leaf("authority", "A Rulebench workspace");
+			open("availability");
+			leaf("p", s.getAvailability());
+			close("availability");
+		}
 		close("publicationStmt");
 		open("sourceDesc");
 		open("bibl");
@@ -83,12 +112,6 @@ public final class TeiExport {
 			close("encodingDesc");
 		}
 		close("teiHeader");
-		open("text");
-		open("body");
-		s.getPassages().forEach(this::block);
-		close("body");
-		close("text");
-		close("TEI");
 	}
 
 	private void block(Passage p) {
@@ -113,6 +136,8 @@ public final class TeiExport {
 				tag("seg", false, "xml:id", s.getId(), "n", s.getN(), "type", s.getType());
 				inline(s.getContent());
 				out.append("</seg>");
+			} else if (i instanceof Markup m) {
+				out.append(m.getXml() == null ? "" : m.getXml());
 			} else if (i instanceof Apparatus a) {
 				out.append("<app>");
 				if (a.getLemma() != null) {
@@ -163,7 +188,7 @@ public final class TeiExport {
 		out.append('<').append(name);
 		for (int i = 0; i < attributes.length; i += 2) {
 			if (attributes[i + 1] != null) {
-				out.append(' ').append(attributes[i]).append("=\"").append(escape(attributes[i + 1]).replace("\"", "&quot;")).append('"');
+				out.append(' ').append(attributes[i]).append("=\"").append(XmlText.attribute(attributes[i + 1])).append('"');
 			}
 		}
 		out.append(empty ? "/>" : ">");
@@ -174,6 +199,6 @@ public final class TeiExport {
 	}
 
 	private static String escape(String text) {
-		return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+		return XmlText.text(text);
 	}
 }

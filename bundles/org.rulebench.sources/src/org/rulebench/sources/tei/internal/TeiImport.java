@@ -9,6 +9,7 @@ import java.util.Set;
 import org.rulebench.sources.model.Apparatus;
 import org.rulebench.sources.model.Division;
 import org.rulebench.sources.model.Inline;
+import org.rulebench.sources.model.Markup;
 import org.rulebench.sources.model.Paragraph;
 import org.rulebench.sources.model.Passage;
 import org.rulebench.sources.model.ReferencePattern;
@@ -23,8 +24,10 @@ import org.rulebench.sources.tei.TeiProblem;
 import org.rulebench.sources.tei.internal.XmlTree.Element;
 
 /**
- * The supported subset of TEI P5 (docs/sources.md) read into a {@link Source}. What is outside it is reported
- * as a warning where it stands and not kept; ids used twice and pointers to no witness are errors.
+ * The supported subset of TEI P5 (docs/sources.md) read into a {@link Source}. The header is kept as written
+ * (its fields are read from it); inside paragraphs, notes, line breaks and comments are kept as markup. What else is
+ * outside the subset is reported as a warning where it stands, saying what is not kept; ids used twice, pointers to
+ * no witness and a paragraph after a division are errors.
  */
 public final class TeiImport {
 	private static final SourcesFactory MODEL = SourcesFactory.eINSTANCE;
@@ -34,6 +37,8 @@ public final class TeiImport {
 	private final List<TeiProblem> problems = new ArrayList<>();
 	private final Map<String, Element> ids = new HashMap<>();
 	private final Map<Variant, Element> witnessPointers = new HashMap<>();
+	/** Inside the header, which is kept as written: nothing there is lost, so nothing is reported as lost. */
+	private boolean keptAsWritten;
 
 	public TeiImport(String location) {
 		this.location = location;
@@ -56,6 +61,7 @@ public final class TeiImport {
 		attributes(root, Set.of("xml:id", "xml:lang", "version"));
 		source.setId(id(root));
 		source.setLanguage(root.attribute("xml:lang"));
+		source.setVersion(root.attribute("version"));
 		for (Element e : root.elements()) {
 			switch (e.name) {
 			case "teiHeader" -> header(e, source);
@@ -68,13 +74,20 @@ public final class TeiImport {
 	}
 
 	private void header(Element header, Source source) {
-		attributes(header, Set.of());
-		for (Element e : header.elements()) {
-			switch (e.name) {
-			case "fileDesc" -> fileDesc(e, source);
-			case "encodingDesc" -> encodingDesc(e, source);
-			default -> unsupported(e, "<teiHeader>");
+		source.setHeader(header.toXml(header.namespace));
+		keptAsWritten = true;
+		try {
+			for (Element e : header.elements()) {
+				switch (e.name) {
+				case "fileDesc" -> fileDesc(e, source);
+				case "encodingDesc" -> encodingDesc(e, source);
+				default -> {
+					// kept in the header as written
+				}
+				}
 			}
+		} finally {
+			keptAsWritten = false;
 		}
 	}
 
@@ -233,9 +246,15 @@ public final class TeiImport {
 		if (parent.children.stream().anyMatch(c -> c instanceof String s && !s.isBlank())) {
 			warning(parent, "text directly in " + where + " is not kept: put it in a <p>");
 		}
+		if (parent.children.stream().anyMatch(XmlTree.Comment.class::isInstance)) {
+			warning(parent, "a comment between the passages of " + where + " is not kept (comments inside a <p> and in the"
+					+ " header are)");
+		}
+		Element division = null;
 		for (Element e : parent.elements()) {
 			switch (e.name) {
 			case "div" -> {
+				division = e;
 				attributes(e, Set.of("xml:id", "n", "type"));
 				Division d = MODEL.createDivision();
 				passage(e, d);
@@ -250,6 +269,10 @@ public final class TeiImport {
 				blocksAfterHead(e, d.getPassages());
 			}
 			case "p" -> {
+				if (division != null) {
+					error(e, "a <p> after a <div> in " + where + ": TEI allows paragraphs only before the first division"
+							+ " (line " + division.line + "); move it up, or into a <div> of its own");
+				}
 				attributes(e, PASSAGE_ATTRIBUTES);
 				Paragraph p = MODEL.createParagraph();
 				passage(e, p);
@@ -327,8 +350,25 @@ public final class TeiImport {
 				flow.text(s, into);
 				continue;
 			}
+			if (c instanceof XmlTree.Comment comment) {
+				flow.flush(into);
+				into.add(markup(comment.xml()));
+				continue;
+			}
 			Element e = (Element) c;
 			switch (e.name) {
+			case "note" -> {
+				// not running text: kept as written, outside the passage's text
+				flow.flush(into);
+				into.add(markup(e.toXml(parent.namespace)));
+			}
+			case "lb" -> {
+				// a line break: between words a space, as TEI renders it; none where break="no" joins a word
+				into.add(markup(e.toXml(parent.namespace)));
+				if (!"no".equals(e.attribute("break"))) {
+					flow.pendingSpace = true;
+				}
+			}
 			case "seg" -> {
 				attributes(e, Set.of("xml:id", "n", "type"));
 				flow.flush(into);
@@ -350,6 +390,13 @@ public final class TeiImport {
 			}
 			}
 		}
+	}
+
+	private static Markup markup(String xml) {
+		Markup m = MODEL.createMarkup();
+		m.setXml(xml);
+		m.setText("");
+		return m;
 	}
 
 	private Apparatus apparatus(Element app) {
@@ -448,6 +495,9 @@ public final class TeiImport {
 	}
 
 	private void warning(Element e, String message) {
+		if (keptAsWritten) {
+			return;
+		}
 		problems.add(new TeiProblem(location, e.line, e.column, false, message));
 	}
 }

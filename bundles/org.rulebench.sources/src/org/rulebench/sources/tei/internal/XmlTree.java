@@ -19,7 +19,10 @@ import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.ext.LexicalHandler;
 import org.xml.sax.helpers.DefaultHandler;
+import org.rulebench.sources.tei.Tei;
+import org.rulebench.sources.tei.XmlText;
 
 /**
  * An XML document read into a small tree that remembers where each element starts, so that what the TEI import
@@ -35,7 +38,7 @@ public final class XmlTree {
 		public final String name;
 		public final String namespace;
 		public final Map<String, String> attributes = new LinkedHashMap<>();
-		/** {@link Element}s and {@link String}s (character data), in document order. */
+		/** {@link Element}s, {@link String}s (character data) and {@link Comment}s, in document order. */
 		public final List<Object> children = new ArrayList<>();
 		public final int line;
 		public final int column;
@@ -61,15 +64,62 @@ public final class XmlTree {
 			return attributes.get(name);
 		}
 
-		/** All character data inside, markup left out. */
+		/** All character data inside, markup and comments left out. */
 		public String allText() {
 			StringBuilder text = new StringBuilder();
 			for (Object c : children) {
-				text.append(c instanceof Element e ? e.allText() : (String) c);
+				if (c instanceof Element e) {
+					text.append(e.allText());
+				} else if (c instanceof String s) {
+					text.append(s);
+				}
 			}
 			return text.toString();
 		}
+
+		/**
+		 * The element written back as XML, as it was read: attributes in order, character data, comments; a
+		 * namespace declared where it differs from its parent's ({@code inNamespace}).
+		 */
+		public String toXml(String inNamespace) {
+			StringBuilder b = new StringBuilder();
+			write(b, inNamespace);
+			return b.toString();
+		}
+
+		private void write(StringBuilder b, String inNamespace) {
+			b.append('<').append(name);
+			if (!namespace.equals(inNamespace == null ? "" : inNamespace)) {
+				b.append(" xmlns=\"").append(XmlText.attribute(namespace)).append('"');
+			}
+			attributes.forEach((k, v) -> b.append(' ').append(k).append("=\"").append(XmlText.attribute(v)).append('"'));
+			if (children.isEmpty()) {
+				b.append("/>");
+				return;
+			}
+			b.append('>');
+			for (Object c : children) {
+				if (c instanceof Element e) {
+					e.write(b, namespace);
+				} else if (c instanceof Comment comment) {
+					b.append(comment.xml());
+				} else {
+					b.append(XmlText.text((String) c));
+				}
+			}
+			b.append("</").append(name).append('>');
+		}
 	}
+
+	/** A comment, kept where it stands. */
+	public record Comment(String text) {
+		public String xml() {
+			return "<!--" + text + "-->";
+		}
+	}
+
+	/** The TEI namespace, for {@link Element#toXml} of an element of a TEI document. */
+	public static final String TEI = Tei.NAMESPACE;
 
 	/** The document is not well-formed XML. */
 	public static final class Malformed extends Exception {
@@ -91,7 +141,9 @@ public final class XmlTree {
 	public static Element read(InputStream in) throws Malformed, IOException {
 		Builder builder = new Builder();
 		try {
-			parser().parse(new InputSource(in), builder);
+			SAXParser parser = parser();
+			parser.setProperty("http://xml.org/sax/properties/lexical-handler", builder);
+			parser.parse(new InputSource(in), builder);
 		} catch (SAXParseException e) {
 			throw new Malformed(e.getMessage(), Math.max(1, e.getLineNumber()), Math.max(1, e.getColumnNumber()));
 		} catch (SAXException e) {
@@ -120,7 +172,7 @@ public final class XmlTree {
 		}
 	}
 
-	private static final class Builder extends DefaultHandler {
+	private static final class Builder extends DefaultHandler implements LexicalHandler {
 		private final Deque<Element> open = new ArrayDeque<>();
 		private Locator locator;
 		private Element root;
@@ -149,6 +201,37 @@ public final class XmlTree {
 		@Override
 		public void endElement(String uri, String localName, String qName) {
 			open.pop();
+		}
+
+		@Override
+		public void comment(char[] ch, int start, int length) {
+			if (!open.isEmpty()) {
+				open.peek().children.add(new Comment(new String(ch, start, length)));
+			}
+		}
+
+		@Override
+		public void startDTD(String name, String publicId, String systemId) {
+		}
+
+		@Override
+		public void endDTD() {
+		}
+
+		@Override
+		public void startEntity(String name) {
+		}
+
+		@Override
+		public void endEntity(String name) {
+		}
+
+		@Override
+		public void startCDATA() {
+		}
+
+		@Override
+		public void endCDATA() {
 		}
 
 		@Override

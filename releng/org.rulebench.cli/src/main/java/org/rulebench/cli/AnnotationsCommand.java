@@ -189,7 +189,8 @@ final class AnnotationsCommand {
 				}
 			}
 			if (update && !now.isEmpty()) {
-				store.write(each.with(now));
+				List<Annotation> moved = now;
+				store.update(each.name(), current -> current.with(moved)); // under the set's lock, onto what is there now
 			}
 		}
 		out.println(holding + " of " + (holding + lost) + " annotations hold in the transcriptions" + (lost == 0 ? ""
@@ -205,10 +206,11 @@ final class AnnotationsCommand {
 			@Option(names = "--format", paramLabel = "w3c|tei", defaultValue = "w3c", description = "w3c (default) or tei") String format,
 			@Option(names = "--output", paramLabel = "FILE", description = "write to this file (atomically) instead of standard output") String output,
 			@Mixin Where where) {
-		AnnotationSet set = store(where).read(name);
+		AnnotationStore store = store(where);
+		AnnotationSet set = store.read(name);
 		String text = switch (format) {
-		case "w3c", "jsonld", "json-ld" -> W3cWriter.write(set);
-		case "tei" -> TeiStandoff.write(set);
+		case "w3c", "jsonld", "json-ld" -> W3cWriter.write(set, store.iri());
+		case "tei" -> TeiStandoff.write(set, store.iri());
 		default -> throw new Usage("--format " + format + ": it is w3c (JSON-LD) or tei (standoff notes)");
 		};
 		if (output != null) {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.rulebench.reading.reading.Reading;
-import org.rulebench.readings.internal.Json;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.model.Division;
 import org.rulebench.sources.model.Passage;
@@ -99,7 +98,7 @@ final class SourcesCommand {
 			return 1;
 		}
 		List<CitedRule> cited = CitedRule.of(reading).stream().filter(c -> c.passage() != null).toList();
-		out.print(format.equals("w3c") ? Json.write(WebAnnotations.collection(reading, cited)) + "\n" : TeiAnnotations.write(reading, cited));
+		out.print(format.equals("w3c") ? WebAnnotations.write(reading, cited) : TeiAnnotations.write(reading, cited));
 		return 0;
 	}
 

@@ -100,7 +100,7 @@ class AnnotationsCommandTest {
 		assertEquals(Files.readString(set(GLOSSES)), out());
 		assertEquals(0, run("annotations", "export", "--format", "tei", TRANSLATION));
 		assertTrue(out().contains("<note xml:id=\"a1\" n=\"tag:rulebench.org,2026:qiliang-translation/liang\" type=\"translating\""
-				+ " resp=\"#p1\" target=\"../sources/pushuang.tei#pushuang.qiliang.liang\">"), out());
+				+ " resp=\"#p1\" target=\"https://rulebench.org/workspace/sources/pushuang.tei#pushuang.qiliang.liang\">"), out());
 		Path tei = dir.resolve("translation.xml");
 		assertEquals(0, run("annotations", "export", "--format", "tei", "--output", tei.toString(), TRANSLATION));
 		assertEquals("wrote 8 annotations of qiliang-translation to " + tei + "\n", out());

@@ -1,6 +1,7 @@
 package org.rulebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -31,7 +32,7 @@ class SourcesTest {
 			<?xml version="1.0" encoding="UTF-8"?>
 			<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:id="t" xml:lang="lzh">
 				<teiHeader><fileDesc><titleStmt><title>譜雙</title></titleStmt>
-					<publicationStmt><availability><p>Public domain.</p></availability></publicationStmt>
+					<publicationStmt><authority>Rulebench tests</authority><availability><p>Public domain.</p></availability></publicationStmt>
 					<sourceDesc><bibl><author>洪遵</author><title>譜雙</title><date>1151</date></bibl></sourceDesc>
 				</fileDesc></teiHeader>
 				<text><body>
@@ -86,24 +87,36 @@ class SourcesTest {
 	void w3cExportIsAWebAnnotationCollectionWithQuoteAndCodePointSelectors() {
 		assertEquals(0, run("sources", "export", "--format", "w3c", QILIANG));
 		String json = output();
-		assertTrue(json.startsWith("{\n  \"@context\": \"http://www.w3.org/ns/anno.jsonld\","), json);
+		assertTrue(json.startsWith("{\n  \"@context\": [\n    \"http://www.w3.org/ns/anno.jsonld\","), json);
 		assertTrue(json.contains("\"type\": \"AnnotationCollection\""), json);
 		assertTrue(json.contains("\"exact\": \"移動後一梁馬謂之揭頭輸三籌\""), json);
 		assertTrue(json.contains("\"prefix\": \"梁馬未盡歸擲出大彩但\""), json);
 		assertTrue(json.contains("\"type\": \"TextPositionSelector\",\n") && json.contains("\"start\": 14,\n") && json.contains("\"end\": 27\n"), json);
-		assertTrue(json.contains("/dsl-examples/sources/pushuang.tei#pushuang.qiliang.jietou\""), json);
-		// every key is a term of the Web Annotation context (or JSON-LD's own @context)
-		Set<String> terms = Set.of("@context", "id", "type", "label", "total", "first", "items", "startIndex", "motivation", "body",
-				"target", "source", "selector", "exact", "prefix", "suffix", "start", "end", "value", "format", "purpose");
-		Matcher keys = Pattern.compile("\"([^\"]+)\": ").matcher(json);
-		while (keys.find()) {
-			assertTrue(terms.contains(keys.group(1)), keys.group(1));
-		}
+		// absolute IRIs of the workspace (the repository), the same on every machine: never file:///
+		assertTrue(json.contains("\"id\": \"https://rulebench.org/workspace/dsl-examples/sources/pushuang.tei#pushuang.qiliang.jietou\""), json);
+		assertTrue(json.contains("\"id\": \"https://rulebench.org/workspace/dsl-examples/pu-shuang/qiliang.reading#citations\""), json);
+		assertFalse(json.contains("file:"), json);
+		assertFalse(json.contains("\"../"), json);
+		// creator and created on every annotation, format on every text, the passage's format and language
+		int annotations = count(json, "\"type\": \"Annotation\"");
+		assertTrue(annotations > 10, json);
+		assertEquals(annotations, count(json, "\"creator\": {"), json);
+		assertEquals(annotations, count(json, "\"created\": "), json);
+		assertEquals(count(json, "\"type\": \"TextualBody\""), count(json, "\"format\": \"text/plain\""), json);
+		assertEquals(annotations, count(json, "\"format\": \"application/tei+xml\""), json);
+		assertTrue(json.contains("\"language\": \"lzh\""), json);
+		// the same writer as annotation sets: a page with an id, part of the collection
+		assertTrue(json.contains("\"partOf\": \"https://rulebench.org/workspace/dsl-examples/pu-shuang/qiliang.reading#citations\""), json);
+		assertTrue(json.contains("\"last\": \"https://rulebench.org/workspace/dsl-examples/pu-shuang/qiliang.reading#citations-page-1\""), json);
 		Matcher types = Pattern.compile("\"type\": \"([^\"]+)\"").matcher(json);
 		while (types.find()) {
 			assertTrue(Set.of("AnnotationCollection", "AnnotationPage", "Annotation", "TextualBody", "TextQuoteSelector",
-					"TextPositionSelector").contains(types.group(1)), types.group(1));
+					"TextPositionSelector", "Text", "Software", "HttpRequestState").contains(types.group(1)), types.group(1));
 		}
+	}
+
+	private static int count(String text, String part) {
+		return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
 	}
 
 	@Test
@@ -113,8 +126,13 @@ class SourcesTest {
 		Document doc = DocumentBuilderFactory.newDefaultNSInstance().newDocumentBuilder()
 				.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
 		assertEquals("TEI", doc.getDocumentElement().getLocalName());
-		assertTrue(doc.getElementsByTagNameNS("http://www.tei-c.org/ns/1.0", "annotation").getLength() > 10, xml);
-		assertTrue(xml.contains("pushuang.tei#string-range(pushuang.qiliang.jietou,14,13)\" motivation=\"describing\">"), xml);
+		// the annotations bundle's TEI writer, as for annotation sets: one <note> per citation in a standOff
+		assertTrue(doc.getElementsByTagNameNS("http://www.tei-c.org/ns/1.0", "note").getLength() > 10, xml);
+		assertTrue(xml.contains(" type=\"describing\" resp=\"#p1\" target=\"https://rulebench.org/workspace/dsl-examples/sources/"
+				+ "pushuang.tei#string-range(pushuang.qiliang.jietou,14,13)\">"), xml);
+		assertTrue(xml.contains("<q type=\"exact\">移動後一梁馬謂之揭頭輸三籌</q>"), xml);
+		assertFalse(xml.contains("<seg"), xml);
+		assertFalse(xml.contains("file:"), xml);
 	}
 
 	@Test
