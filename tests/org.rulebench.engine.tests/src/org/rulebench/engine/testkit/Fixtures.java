@@ -1,6 +1,5 @@
-package org.rulebench.engine.games;
+package org.rulebench.engine.testkit;
 
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -13,14 +12,12 @@ import org.rulebench.engine.rules.Dice;
 import org.rulebench.engine.rules.DiceUse;
 import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.EntryPoint;
-import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.FirstTurn;
 import org.rulebench.engine.rules.HitRule;
 import org.rulebench.engine.rules.Layout;
 import org.rulebench.engine.rules.Occupancy;
 import org.rulebench.engine.rules.ReEntry;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.rules.RunToFront;
 import org.rulebench.engine.rules.Stakes;
 import org.rulebench.engine.rules.Victory;
 import org.rulebench.engine.scoring.Conditions;
@@ -29,16 +26,15 @@ import org.rulebench.engine.scoring.StepTrigger;
 import org.rulebench.engine.scoring.TurnTrigger;
 
 /**
- * Every race game of the sources as a rule set. Seeds are cited by number and section: 000 is Kishi's paper on
- * 譜雙 (Pu Shuang), 001 the ffortune page on Japanese ban-sugoroku, 003 the Chinese overview of 双陆. A variant
- * starts from the game it is said to follow ("other rules as 平雙陸") and states only what it changes. Where the
- * sources leave a choice open the comment says "assumed". The reading language (dsl-examples) states the same
- * games with their citations; these are the engine's own fixtures and benchmark subjects.
+ * Small rule sets built in code for the engine's own unit tests: backgammon (the builder's defaults), and one rule
+ * set for each family of rules the tests exercise (exact re-entry and bear-off priority, pairs and chips, an
+ * off-board start with taking, a circuit). They are fixtures, not the games of the sources: those are the readings
+ * in dsl-examples, which the reading tests compile and check.
  */
-public final class Games {
+public final class Fixtures {
 	private static final Map<String, RuleSet> BUILT = new java.util.HashMap<>();
 
-	private Games() {
+	private Fixtures() {
 	}
 
 	/** One rule set per game: games built from the same rules share the engine's derived tables. */
@@ -80,48 +76,10 @@ public final class Games {
 		});
 	}
 
-	/** Backgammon with the doubling cube (001 ダブル). */
-	public static RuleSet backgammonWithCube() {
-		return cached("backgammonWithCube", () -> {
-			return backgammon().toBuilder("backgammon-cube").stakes(new Stakes(1, 2, 3, true)).build();
-		});
-	}
 
-	/** Nackgammon (003): one fewer on the 6-point and midpoint, two on the 23-point. */
-	public static RuleSet nackgammon() {
-		return cached("nackgammon", () -> {
-			return backgammon().toBuilder("nackgammon").start(Layout.of(24, 24, 2, 23, 2, 13, 4, 8, 3, 6, 4)).build();
-		});
-	}
 
-	/** Hypergammon (003): three pieces each, on the 24, 23 and 22 points. */
-	public static RuleSet hypergammon() {
-		return cached("hypergammon", () -> {
-			return backgammon().toBuilder("hypergammon").pieces(3).start(Layout.of(24, 24, 1, 23, 1, 22, 1)).build();
-		});
-	}
 
-	/**
-	 * Acey-deucey (003): no piece starts on the board; a double, and 1-2, earn another roll; 1-2 plays the 1 and the
-	 * 2 and then any double the player picks (the usual rule; 003 only says two pieces move freely).
-	 */
-	public static RuleSet aceyDeucey() {
-		return cached("aceyDeucey", () -> {
-			return backgammon().toBuilder("acey-deucey").start(Layout.empty(24).withWaiting(15))
-					.reEntry(new ReEntry(EntryPoint.ANY_OPEN, true))
-					.extraRolls(EnumSet.of(ExtraRoll.DOUBLES, ExtraRoll.ACEY_DEUCEY)).build();
-		});
-	}
 
-	/** Japanese 本双六 (001 日本の古式双六, 003 日本双陆): no bear-off, first all home wins, no double-doubles, no primes. */
-	public static RuleSet honSugoroku() {
-		return cached("honSugoroku", () -> {
-			return backgammon().toBuilder("本双六")
-					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-					.bearOff(BearOff.NONE).ends(Set.of(EndCondition.ALL_HOME)).primeLimit(6).stakes(Stakes.SINGLE)
-					.firstTurn(FirstTurn.COIN).build();
-		});
-	}
 
 	/**
 	 * 平雙陸 / 契丹雙陸 (000 §3.1): 15 each, two dice, all dice used (1); at most 5 per point, a lone piece can be
@@ -145,42 +103,8 @@ public final class Games {
 		});
 	}
 
-	/** 回回雙陸 (000 §3.2): as 平雙陸, but in bear-off any two pieces leave whatever the dice. */
-	public static RuleSet huihuiShuanglu() {
-		return cached("huihuiShuanglu", () -> {
-			RuleSet base = pingShuanglu();
-			return base.toBuilder("回回雙陸")
-					.bearOff(new BearOff(true, true, BearOffPriority.ANY_PIECE, false, true, false)).build();
-		});
-	}
 
-	/**
-	 * 三梁雙陸 / 漢家雙陸 (000 §3.3): three dice that may be summed, one to three pieces moved; 5/5/5 on rear 6
-	 * (the start, 振り出し, on the far side), front 6 (far side) and front 1 (写真5, 図6); other rules as 平雙陸
-	 * (常局格制), so no summing while bearing off.
-	 */
-	public static RuleSet sanliangShuanglu() {
-		return cached("sanliangShuanglu", () -> {
-			return pingShuanglu().toBuilder("三梁雙陸")
-					.start(Layout.of(24, farRear(6), 5, farFront(6), 5, front(1), 5))
-					.dice(new Dice(3, 6, false, DiceUse.SUMS, true, false)).build();
-		});
-	}
 
-	/**
-	 * 大和双六 (000 §3.3.2, 001 大和): 5/5/5 on rear 6, front 6 and rear 1 (写真7); bear-off required; a hit piece is
-	 * put by the hitter on any point near its owner's start not holding the hitter's pieces. Otherwise 本双六's
-	 * family: two dice, no double-doubles (assumed), re-entry as backgammon.
-	 */
-	public static RuleSet yamatoSugoroku() {
-		return cached("yamatoSugoroku", () -> {
-			return RuleSet.builder("大和双六")
-					.start(Layout.of(24, farRear(6), 5, farFront(6), 5, rear(1), 5))
-					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-					.occupancy(new Occupancy(0, 2, HitRule.PLACED_BY_HITTER, false))
-					.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN).build();
-		});
-	}
 
 	/**
 	 * 七梁雙陸 (000 §3.4): 14 pieces, at most 2 per point, no bear-off (pieces can never all be home); +1 chip each
@@ -203,13 +127,6 @@ public final class Games {
 		});
 	}
 
-	/** 打間雙陸 (000 §3.5): as 平雙陸, +1 chip for pairs with gaps between them (assumed: three pairs, one gap each). */
-	public static RuleSet dajianShuanglu() {
-		return cached("dajianShuanglu", () -> {
-			return pingShuanglu().toBuilder("打間雙陸")
-					.score(new ScoringRule("打間", new TurnTrigger(Conditions.gappedPairs(3), true), 1)).build();
-		});
-	}
 
 	/**
 	 * 折葉 / 下り端 (001): every piece starts off the board and enters; bear-off; a side that can bear nothing off
@@ -227,20 +144,6 @@ public final class Games {
 		});
 	}
 
-	/**
-	 * 柳 / 積みかえ (001): 15 stacked at one end race to the other; no hitting, no blocking. Leaving past the far end
-	 * needs no other condition (assumed), and the first to move all 15 across wins.
-	 */
-	public static RuleSet yanagi() {
-		return cached("yanagi", () -> {
-			return RuleSet.builder("柳")
-					.start(Layout.of(24, 24, 15))
-					.dice(new Dice(2, 6, false, DiceUse.STEPS, true, true))
-					.occupancy(new Occupancy(0, 0, HitRule.NONE, false))
-					.bearOff(new BearOff(true, false, BearOffPriority.FREE, false, false, false))
-					.stakes(Stakes.SINGLE).firstTurn(FirstTurn.COIN).build();
-		});
-	}
 
 	/**
 	 * Chasing the Girls (001): six pieces each going the same way round, no two of one side on a point (a die that
@@ -259,41 +162,15 @@ public final class Games {
 		});
 	}
 
-	/**
-	 * 追い廻し (001): eleven pieces one to a point, both sides clockwise; on 1-6, any double or the side's declared
-	 * roll (乞目) the rearmost piece jumps just ahead of the leading one and the side rolls again. Otherwise as
-	 * Chasing the Girls, as the page suggests. Declared rolls assumed: 3-4 and 2-5.
-	 */
-	public static RuleSet oimawashi() {
-		return cached("oimawashi", () -> {
-			Layout start = Layout.empty(24);
-			for (int p = 24; p > 13; p--) {
-				start = start.with(p, 1);
-			}
-			return chasingTheGirls().toBuilder("追い廻し").pieces(11).start(start)
-					.runToFront(new RunToFront(new int[] { 16 }, true, new int[] { 34, 25 })).build();
-		});
-	}
 
-	/** Every game by name, in the order of DOMAIN.md. */
+	/** Every fixture by name. */
 	public static Map<String, Supplier<RuleSet>> all() {
 		Map<String, Supplier<RuleSet>> m = new LinkedHashMap<>();
-		m.put("平雙陸", Games::pingShuanglu);
-		m.put("回回雙陸", Games::huihuiShuanglu);
-		m.put("三梁雙陸", Games::sanliangShuanglu);
-		m.put("大和双六", Games::yamatoSugoroku);
-		m.put("七梁雙陸", Games::qiliangShuanglu);
-		m.put("打間雙陸", Games::dajianShuanglu);
-		m.put("本双六", Games::honSugoroku);
-		m.put("折葉", Games::oriha);
-		m.put("追い廻し", Games::oimawashi);
-		m.put("Chasing the Girls", Games::chasingTheGirls);
-		m.put("柳", Games::yanagi);
-		m.put("backgammon", Games::backgammon);
-		m.put("backgammon-cube", Games::backgammonWithCube);
-		m.put("acey-deucey", Games::aceyDeucey);
-		m.put("hypergammon", Games::hypergammon);
-		m.put("nackgammon", Games::nackgammon);
+		m.put("平雙陸", Fixtures::pingShuanglu);
+		m.put("七梁雙陸", Fixtures::qiliangShuanglu);
+		m.put("折葉", Fixtures::oriha);
+		m.put("Chasing the Girls", Fixtures::chasingTheGirls);
+		m.put("backgammon", Fixtures::backgammon);
 		return m;
 	}
 }

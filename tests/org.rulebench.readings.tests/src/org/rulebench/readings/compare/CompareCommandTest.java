@@ -46,8 +46,8 @@ class CompareCommandTest {
 		assertTrue(c.measure("hit per game").significant(), c.table());
 		assertEquals(Significance.WELCH, turns.test());
 		assertEquals(Significance.PROPORTIONS, c.measure("first side wins").test());
-		assertTrue(c.old().endsWith("with start=backgammon, reentry=exact"), c.old());
-		assertTrue(c.now().endsWith("with start=backgammon, reentry=open"), c.now());
+		assertTrue(c.old().endsWith("with reentry=exact"), c.old());
+		assertTrue(c.now().endsWith("with reentry=open"), c.now());
 		assertTrue(c.table().contains("turns per game"), c.table());
 		assertTrue(c.json().contains("\"measure\": \"turns per game\""), c.json());
 	}
