@@ -28,6 +28,7 @@ import org.rulebench.sources.model.Passage;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.URIConverter;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.naming.QualifiedName;
 import org.eclipse.xtext.resource.IContainer;
@@ -79,7 +80,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		for (IContainer container : visible) {
 			for (IEObjectDescription d : container.getExportedObjectsByType(ReadingPackage.Literals.READING)) {
 				URI where = d.getEObjectURI().trimFragment();
-				if (d.getName().equals(name) && !where.equals(resource.getURI())) {
+				if (d.getName().equals(name) && !sameFile(where, resource)) {
 					others.add(where.isFile() ? where.toFileString() : where.toString());
 				}
 			}
@@ -89,6 +90,16 @@ public class ReadingValidator extends AbstractReadingValidator {
 					+ String.join(", ", others) + "; rename one (extends would resolve to either)", reading,
 					ReadingPackage.Literals.READING__NAME, IssueCodes.DUPLICATE_READING);
 		}
+	}
+
+	/** The index may hold a resource under its normalised or absolute URI, the resource set under a relative one. */
+	private static boolean sameFile(URI where, Resource resource) {
+		URIConverter converter = resource.getResourceSet() == null ? URIConverter.INSTANCE : resource.getResourceSet().getURIConverter();
+		return absolute(converter.normalize(where)).equals(absolute(converter.normalize(resource.getURI())));
+	}
+
+	private static URI absolute(URI uri) {
+		return uri.isRelative() ? uri.resolve(URI.createFileURI(System.getProperty("user.dir") + "/")) : uri;
 	}
 
 	private static String location(URI uri) {
