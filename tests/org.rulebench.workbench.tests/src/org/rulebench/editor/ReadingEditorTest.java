@@ -151,6 +151,15 @@ class ReadingEditorTest {
 		String hover = ReadingHover.describe(file, text, text.indexOf("rule pieces") + 6);
 		assertTrue(hover.contains("replaces the rule of pushuang.ping"), hover);
 		assertTrue(hover.contains("15 pieces"), hover);
+		assertTrue(hover.contains("\nevidence: described"), "a rule's evidence label at a glance: " + hover);
+	}
+
+	@Test
+	void hoverOnARuleWithAlternativesShowsTheLabelOfEach() throws Exception {
+		IFile file = Ui.example(QILIANG);
+		String text = new String(file.getContents().readAllBytes(), StandardCharsets.UTF_8);
+		String hover = ReadingHover.describe(file, text, text.indexOf("rule 大彩") + 6);
+		assertTrue(hover.contains("\n  kishi: reconstructed") && hover.contains("\n  doubles: assumed"), hover);
 	}
 
 	@Test

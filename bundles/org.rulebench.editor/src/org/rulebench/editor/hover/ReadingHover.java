@@ -15,6 +15,7 @@ import org.rulebench.editor.model.ParsedReading;
 import org.rulebench.editor.model.ReadingFiles;
 import org.rulebench.editor.model.ReadingParser;
 import org.rulebench.reading.compile.Dimension;
+import org.rulebench.reading.compile.EvidenceLabel;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Claim;
@@ -139,6 +140,10 @@ public final class ReadingHover implements ITextHover {
 		}
 		if (!rule.getAlternatives().isEmpty()) {
 			s.append("\none of ").append(rule.getAlternatives().size()).append(" alternatives: each is simulated side by side");
+			EvidenceLabel.ofRule(rule).forEach((name, label) -> s.append("\n  ").append(name.substring(name.indexOf('/') + 1))
+					.append(": ").append(label));
+		} else {
+			s.append("\nevidence: ").append(EvidenceLabel.of(rule.getSupport()));
 		}
 		try {
 			ReadingChain chain = ReadingChain.of(reading);

@@ -31,11 +31,12 @@ public final class Game {
 	 */
 	private static final Map<RuleSet, Tables> TABLES = Collections.synchronizedMap(new WeakHashMap<>());
 
-	private record Tables(int[] stepRules, int[] turnRules, EndCondition[] ends) {
+	private record Tables(int[] stepRules, int[] turnRules, EndCondition[] ends, boolean needsEveryPlay) {
 		Tables(RuleSet rules, int[] stepRules) {
 			this(stepRules, rules.scoring().stream().filter(r -> r.trigger() instanceof TurnTrigger)
 					.mapToInt(r -> rules.scoring().indexOf(r)).toArray(),
-					rules.ends().stream().sorted().toArray(EndCondition[]::new));
+					rules.ends().stream().sorted().toArray(EndCondition[]::new),
+					rules.scoring().stream().anyMatch(ScoringRule::forced));
 		}
 	}
 
@@ -48,6 +49,8 @@ public final class Game {
 	private final Position turnStart;
 	private final int[] stepRules;
 	private final int[] turnRules;
+	/** A forced event is judged on every play of the roll, so a uniform player cannot just sample one. */
+	private final boolean needsEveryPlay;
 	private final int[][] events;
 	private final int[] hits = new int[2];
 	private final EndCondition[] ends;
@@ -61,6 +64,8 @@ public final class Game {
 	private int cube = 1;
 	private int cubeOwner = -1;
 	private GameResult result;
+	/** A side scored an event that ends the game, this turn. */
+	private final boolean[] endingEvent = new boolean[2];
 	private int[] openingRoll;
 
 	/**
@@ -79,6 +84,7 @@ public final class Game {
 		Tables tables = TABLES.computeIfAbsent(rules, r -> new Tables(r, generator.stepRuleIndices()));
 		this.stepRules = tables.stepRules;
 		this.turnRules = tables.turnRules;
+		this.needsEveryPlay = tables.needsEveryPlay;
 		this.events = new int[rules.scoring().size()][2];
 		this.ends = tables.ends;
 		this.thrown = new int[rules.dice().count()];
@@ -150,7 +156,7 @@ public final class Game {
 		int[] roll = roll();
 		PlayList plays;
 		int chosen;
-		if (players[side].choosesUniformly() && generator.canSample(roll)) {
+		if (!needsEveryPlay && players[side].choosesUniformly() && generator.canSample(roll)) {
 			plays = generator.sample(position, choice[side], roll); // the one play, drawn as choose would
 			chosen = 0;
 		} else {
@@ -169,11 +175,15 @@ public final class Game {
 			}
 		}
 		for (int r = 0; r < stepRules.length; r++) {
-			score(side, stepRules[r], plays.events(chosen, r));
+			ScoringRule rule = rules.scoring().get(stepRules[r]);
+			int k = r;
+			score(side, stepRules[r], !rule.forced() && rule.on() == null ? plays.events(chosen, r)
+					: rule.times(roll, chosen, i -> plays.events(i, k), plays.size()));
 		}
 		if (steps > 0) {
 			for (int rule : turnRules) {
-				if (((TurnTrigger) rules.scoring().get(rule).trigger()).fires(turnStart, position, side)) {
+				ScoringRule r = rules.scoring().get(rule);
+				if (r.firesOn(roll) && ((TurnTrigger) r.trigger()).fires(turnStart, position, side)) {
 					score(side, rule, 1);
 				}
 			}
@@ -218,6 +228,9 @@ public final class Game {
 		}
 		position.addChips(side, r.chips() * times);
 		events[rule][side] += times;
+		if (r.endsGame()) {
+			endingEvent[side] = true;
+		}
 	}
 
 	/** The cube: true if a double was declined and the game is over. */
@@ -248,8 +261,8 @@ public final class Game {
 	}
 
 	private GameResult end(int mover) {
-		int finisher = -1;
-		boolean ended = false;
+		int finisher = endingEvent[mover] ? mover : endingEvent[1 - mover] ? 1 - mover : -1;
+		boolean ended = finisher >= 0;
 		for (EndCondition end : ends) {
 			for (int k = 0; k < 2; k++) {
 				int f = finishes(end, k == 0 ? mover : 1 - mover);

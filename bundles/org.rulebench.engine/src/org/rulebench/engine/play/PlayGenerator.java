@@ -775,7 +775,8 @@ public final class PlayGenerator {
 		}
 		int to = t.points + 1 - value;
 		if (exactEmpty) {
-			if (pos.count(side, to) == 0 && pos.opponentCount(side, to) == 0) {
+			// the point "the die names" (平雙陸 (3)): one die, never a sum of dice
+			if ((group & group - 1) == 0 && pos.count(side, to) == 0 && pos.opponentCount(side, to) == 0) {
 				buf[n++] = Step.of(from, to, group, false, 0);
 			}
 			return n;

@@ -21,20 +21,52 @@ public final class Conditions {
 	 * {@code stacks} of them, with nothing on the bar or waiting. 七梁: 14 pieces as 7 pairs (兩馬相比為梁).
 	 */
 	public static Condition allInStacks(int stacks, int size) {
+		return allInStacks(stacks, size, false, Integer.MAX_VALUE);
+	}
+
+	/**
+	 * As {@link #allInStacks(int, int)}, and, if {@code adjacent}, the stacks stand on consecutive points (相並), and
+	 * none stands beyond own point {@code within} (行過一邊: all crossed to the side's own half).
+	 */
+	public static Condition allInStacks(int stacks, int size, boolean adjacent, int within) {
 		return (p, s) -> {
 			if (p.onBar(s) > 0 || p.waiting(s) > 0) {
 				return false;
 			}
 			int found = 0;
+			int first = 0;
+			int last = 0;
 			for (int i = 1; i <= p.points(); i++) {
 				int c = p.count(s, i);
 				if (c == size) {
 					found++;
+					first = first == 0 ? i : first;
+					last = i;
 				} else if (c != 0) {
 					return false;
 				}
 			}
-			return found == stacks;
+			return found == stacks && last <= within && (!adjacent || last - first + 1 == stacks);
+		};
+	}
+
+	/** Every piece of the side stands on its home points (馬盡歸 read as "all home"). */
+	public static Condition allHome() {
+		return (p, s) -> p.allHome(s) && p.inPlay(s) > 0;
+	}
+
+	/** Every piece of the side in play stands on its own points 1 to {@code within} (its own half of the board). */
+	public static Condition allWithin(int within) {
+		return (p, s) -> {
+			if (p.onBar(s) > 0 || p.waiting(s) > 0 || p.inPlay(s) == 0) {
+				return false;
+			}
+			for (int i = within + 1; i <= p.points(); i++) {
+				if (p.count(s, i) > 0) {
+					return false;
+				}
+			}
+			return true;
 		};
 	}
 
@@ -72,5 +104,10 @@ public final class Conditions {
 	/** The side has scored the named event at least once this game. */
 	public static Condition hasScored(String event) {
 		return (p, s) -> p.fired(s, event) > 0;
+	}
+
+	/** The opponent has scored the named event at least once this game (敵馬未成七梁, negated). */
+	public static Condition opponentHasScored(String event) {
+		return (p, s) -> p.fired(1 - s, event) > 0;
 	}
 }

@@ -33,9 +33,13 @@ final class Conditions {
 		case And a -> condition(a.getLeft()).and(condition(a.getRight()));
 		case Not n -> condition(n.getOperand()).negate();
 		case Mirrored m -> org.rulebench.engine.scoring.Conditions.mirroredStart();
-		case InPairs p -> org.rulebench.engine.scoring.Conditions.allInStacks(p.getPairs(), 2);
+		case InPairs p -> org.rulebench.engine.scoring.Conditions.allInStacks(p.getPairs(), 2, p.isAdjacent(),
+				p.isOwnHalf() ? points.half() : Integer.MAX_VALUE);
+		case EveryPieceHome h -> org.rulebench.engine.scoring.Conditions.allHome();
+		case EveryPieceOnOwnHalf h -> org.rulebench.engine.scoring.Conditions.allWithin(points.half());
 		case GappedPairs g -> org.rulebench.engine.scoring.Conditions.gappedPairs(g.getPairs());
-		case Scored s -> org.rulebench.engine.scoring.Conditions.hasScored(s.getEvent().getName());
+		case Scored s -> s.isOpponent() ? org.rulebench.engine.scoring.Conditions.opponentHasScored(s.getEvent().getName())
+				: org.rulebench.engine.scoring.Conditions.hasScored(s.getEvent().getName());
 		case Compare k -> Comparison.valueOf(k.getOp().getName()).of(quantity(k.getLeft()), quantity(k.getRight()));
 		default -> throw new IllegalStateException("unknown condition " + c.eClass().getName());
 		};

@@ -34,6 +34,7 @@ public final class Dimension {
 		if (claim instanceof PrimeClaim) return "primes";
 		if (claim instanceof ExtraRollClaim e) return e.isAceyDeucey() ? "acey-deucey" : "another roll after doubles";
 		if (claim instanceof RunToFrontClaim) return "the rearmost piece jumping to the front";
+		if (claim instanceof ThrowsClaim t) return "the throws called " + t.getName();
 		if (claim instanceof EventClaim e) return "event " + (e.getEvent() == null ? "" : e.getEvent().getName());
 		if (claim instanceof EndClaim) return "the end";
 		if (claim instanceof VictoryClaim) return "the winner";

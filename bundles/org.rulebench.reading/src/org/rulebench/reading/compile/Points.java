@@ -31,6 +31,11 @@ public final class Points {
 		return kind == PointKind.POINT ? board.points() : home;
 	}
 
+	/** The last point of a side's own half of the board: the points it has crossed to (行過一邊). */
+	public int half() {
+		return board.points() / 2;
+	}
+
 	public static String describe(PointRef ref) {
 		return (ref.isFar() ? "far " : "") + ref.getKind().getLiteral() + " " + ref.getNumber();
 	}

@@ -28,6 +28,7 @@ import org.rulebench.engine.rules.Stakes;
 import org.rulebench.engine.rules.Travel;
 import org.rulebench.engine.rules.Victory;
 import org.rulebench.engine.scoring.ScoringRule;
+import org.rulebench.engine.scoring.Throws;
 import org.rulebench.reading.reading.*;
 
 /**
@@ -249,15 +250,44 @@ public final class ReadingCompiler {
 		for (Map.Entry<String, Claim> e : claims.entrySet()) {
 			if (e.getValue() instanceof EventClaim ec && ec.getEvent() != null) {
 				Event ev = ec.getEvent();
-				rules.add(new ScoringRule(ev.getName(), conditions.trigger(ev.getWhen()), ev.isCounted() ? 0 : ev.getChips()));
+				boolean forced = ev.getWhen() instanceof LeavesPoint l && l.isForced();
+				String on = ev.getWhen() instanceof LeavesPoint l ? l.getThrows() : null;
+				rules.add(new ScoringRule(ev.getName(), conditions.trigger(ev.getWhen()), ev.isCounted() ? 0 : ev.getChips(),
+						forced, on == null ? null : throwsCalled(on, sayers.get(e.getKey())), endingEvents().contains(ev.getName())));
 			}
 		}
 		return rules;
 	}
 
+	/** The events whose scoring ends the game, as the end rule says. */
+	private Set<String> endingEvents() {
+		Set<String> names = new java.util.HashSet<>();
+		if (claims.get("the end") instanceof EndClaim end) {
+			for (EndKind k : end.getEnds()) {
+				if (k instanceof EventEnds e && e.getEvent() != null) {
+					names.add(e.getEvent().getName());
+				}
+			}
+		}
+		return names;
+	}
+
+	/** The named set of throws as the chosen alternatives define it. */
+	private Throws throwsCalled(String name, EObject rule) {
+		if (!(claims.get("the throws called " + name) instanceof ThrowsClaim t)) {
+			throw new ReadingProblem("no rule says which throws are called " + name + " (state `the throws called " + name
+					+ " are ...`)", List.of(rule));
+		}
+		int[][] rolls = t.getRolls().stream().map(r -> new int[] { r.getLow(), r.getHigh() }).toArray(int[][]::new);
+		return new Throws(name, t.isEvery(), t.isDoubles(), rolls);
+	}
+
 	private Set<EndCondition> ends() {
 		Set<EndCondition> ends = EnumSet.noneOf(EndCondition.class);
 		for (EndKind k : ((EndClaim) claims.get("the end")).getEnds()) {
+			if (k instanceof EventEnds) {
+				continue; // the event's scoring rule ends the game
+			}
 			ends.add(switch (k) {
 			case AllBorneOff x -> EndCondition.ALL_BORNE_OFF;
 			case AllHome x -> EndCondition.ALL_HOME;

@@ -51,31 +51,38 @@ final class ExpectationCheck {
 		if (rule < 0) {
 			return "the compiled reading has no event " + event;
 		}
-		PlayList plays = generator.generate(start, o.getRoll().getLow(), o.getRoll().getHigh());
+		int[] roll = { o.getRoll().getLow(), o.getRoll().getHigh() };
+		PlayList plays = generator.generate(start, roll[0], roll[1]);
 		int[] stepRules = generator.stepRuleIndices();
 		for (int i = 0; i < plays.size(); i++) {
-			int times = times(start, plays, i, rule, stepRules);
+			int times = times(start, roll, plays, i, rule, stepRules);
 			String play = plays.stepCount(i) == 0 ? "no move" : plays.notation(i, rules.points());
 			if (o.isForces() && (o.getTimes() > 0 ? times != o.getTimes() : times == 0)) {
 				return "the legal play " + play + " makes " + event + " happen " + times + " times";
 			}
-			if (!o.isForces() && times == 0) {
+			if (o.isNever() && times > 0) {
+				return "the legal play " + play + " makes " + event + " happen " + times + (times == 1 ? " time" : " times");
+			}
+			if (!o.isForces() && !o.isNever() && times == 0) {
 				return null;
 			}
 		}
-		return o.isForces() ? null : "every legal play makes " + event + " happen";
+		return o.isForces() || o.isNever() ? null : "every legal play makes " + event + " happen";
 	}
 
-	private int times(Position start, PlayList plays, int play, int rule, int[] stepRules) {
+	/** How often the event counts for the play, as a game would count it (a forced event as the roll forces it). */
+	private int times(Position start, int[] roll, PlayList plays, int play, int rule, int[] stepRules) {
+		ScoringRule scoring = rules.scoring().get(rule);
 		for (int k = 0; k < stepRules.length; k++) {
 			if (stepRules[k] == rule) {
-				return plays.events(play, k);
+				int step = k;
+				return scoring.times(roll, play, i -> plays.events(i, step), plays.size());
 			}
 		}
-		TurnTrigger trigger = (TurnTrigger) rules.scoring().get(rule).trigger();
+		TurnTrigger trigger = (TurnTrigger) scoring.trigger();
 		Position after = start.copy();
 		plays.apply(after, play);
-		return trigger.fires(start, after, start.sideToMove()) ? 1 : 0;
+		return scoring.firesOn(roll) && trigger.fires(start, after, start.sideToMove()) ? 1 : 0;
 	}
 
 	private int indexOf(String event) {

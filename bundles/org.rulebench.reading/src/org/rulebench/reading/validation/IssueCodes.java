@@ -25,4 +25,6 @@ public interface IssueCodes {
 	String RULES_CLASH = PREFIX + "rules-clash";
 	String BAD_VALUE = PREFIX + "bad-value";
 	String EXPECTATION_FAILS = PREFIX + "expectation-fails";
+	String UNKNOWN_THROWS = PREFIX + "unknown-throws";
+	String DUPLICATE_READING = PREFIX + "duplicate-reading";
 }

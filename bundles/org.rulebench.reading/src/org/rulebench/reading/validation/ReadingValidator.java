@@ -26,6 +26,17 @@ import org.rulebench.sources.anchoring.Attachment;
 import org.rulebench.sources.anchoring.TextQuoteSelector;
 import org.rulebench.sources.model.Passage;
 
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.URIConverter;
+import org.eclipse.xtext.naming.IQualifiedNameProvider;
+import org.eclipse.xtext.naming.QualifiedName;
+import org.eclipse.xtext.resource.IContainer;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IResourceDescription;
+import org.eclipse.xtext.resource.IResourceDescriptions;
+import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
+
 import com.google.inject.Inject;
 
 /** Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}. */
@@ -35,6 +46,12 @@ public class ReadingValidator extends AbstractReadingValidator {
 
 	@Inject
 	private Citations citations;
+	@Inject
+	private IQualifiedNameProvider names;
+	@Inject
+	private ResourceDescriptionsProvider descriptions;
+	@Inject
+	private IContainer.Manager containers;
 
 	@Check
 	public void extensionIsNotACycle(Reading reading) {
@@ -46,6 +63,47 @@ public class ReadingValidator extends AbstractReadingValidator {
 		} catch (IllegalStateException unresolved) {
 			// the linker reports the unknown base reading
 		}
+	}
+
+	/** `extends` names a reading: two of one name in a workspace would make it resolve to either. */
+	@Check
+	public void readingNamesAreUnique(Reading reading) {
+		Resource resource = reading.eResource();
+		QualifiedName name = reading.getName() == null ? null : names.getFullyQualifiedName(reading);
+		if (name == null || resource == null) {
+			return;
+		}
+		IResourceDescriptions index = descriptions.getResourceDescriptions(resource.getResourceSet());
+		IResourceDescription own = index.getResourceDescription(resource.getURI());
+		Iterable<IContainer> visible = own == null ? List.of() : containers.getVisibleContainers(own, index);
+		Set<String> others = new java.util.TreeSet<>();
+		for (IContainer container : visible) {
+			for (IEObjectDescription d : container.getExportedObjectsByType(ReadingPackage.Literals.READING)) {
+				URI where = d.getEObjectURI().trimFragment();
+				if (d.getName().equals(name) && !sameFile(where, resource)) {
+					others.add(where.isFile() ? where.toFileString() : where.toString());
+				}
+			}
+		}
+		if (!others.isEmpty()) {
+			error("two readings named " + reading.getName() + ": " + location(resource.getURI()) + " and "
+					+ String.join(", ", others) + "; rename one (extends would resolve to either)", reading,
+					ReadingPackage.Literals.READING__NAME, IssueCodes.DUPLICATE_READING);
+		}
+	}
+
+	/** The index may hold a resource under its normalised or absolute URI, the resource set under a relative one. */
+	private static boolean sameFile(URI where, Resource resource) {
+		URIConverter converter = resource.getResourceSet() == null ? URIConverter.INSTANCE : resource.getResourceSet().getURIConverter();
+		return absolute(converter.normalize(where)).equals(absolute(converter.normalize(resource.getURI())));
+	}
+
+	private static URI absolute(URI uri) {
+		return uri.isRelative() ? uri.resolve(URI.createFileURI(System.getProperty("user.dir") + "/")) : uri;
+	}
+
+	private static String location(URI uri) {
+		return uri.isFile() ? uri.toFileString() : uri.isPlatformResource() ? uri.toPlatformString(true) : uri.toString();
 	}
 
 	@Check
@@ -271,6 +329,9 @@ public class ReadingValidator extends AbstractReadingValidator {
 			error("the larger die must be used, yet dice may be left unused: the two rules contradict each other", l, null,
 					IssueCodes.DICE_UNSATISFIABLE);
 		}
+		if (claim instanceof ThrowsClaim t) {
+			t.getRolls().forEach(roll -> rollFits(roll, faces));
+		}
 		if (claim instanceof RunToFrontClaim r) {
 			for (Roll roll : r.getRolls()) {
 				rollFits(roll, faces);
@@ -311,6 +372,44 @@ public class ReadingValidator extends AbstractReadingValidator {
 							+ home + " home points", kind, null, IssueCodes.END_NEVER_HOLDS);
 				}
 			}
+		}
+	}
+
+	@Check
+	public void throwsAreNamed(LeavesPoint leaves) {
+		String name = leaves.getThrows();
+		if (name == null) {
+			return;
+		}
+		Reading reading = EcoreUtil2.getContainerOfType(leaves, Reading.class);
+		try {
+			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
+				List<Claim> claims = rule.getClaim() != null ? List.of(rule.getClaim())
+						: rule.getAlternatives().stream().map(Alternative::getClaim).toList();
+				if (claims.stream().anyMatch(c -> c instanceof ThrowsClaim t && name.equals(t.getName()))) {
+					return;
+				}
+			}
+		} catch (RuntimeException cycle) {
+			return;
+		}
+		error("no rule says which throws are called " + name + "; add a rule `the throws called " + name
+				+ " are ...` (or alternatives, each citing its support)", leaves, ReadingPackage.Literals.LEAVES_POINT__THROWS,
+				IssueCodes.UNKNOWN_THROWS);
+	}
+
+	@Check
+	public void everyPieceCanBeHome(EveryPieceHome home) {
+		PiecesClaim pieces = effective(home, PiecesClaim.class);
+		PointLimitClaim limit = effective(home, PointLimitClaim.class);
+		BoardClaim board = effective(home, BoardClaim.class);
+		if (pieces == null || limit == null || limit.getLimit() <= 0 || board == null) {
+			return;
+		}
+		int points = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getPoints() / 4);
+		if (pieces.getCount() > points * limit.getLimit()) {
+			warning(pieces.getCount() + " pieces, at most " + limit.getLimit() + " to a point, can never all stand on "
+					+ points + " home points: this condition never holds", home, null, IssueCodes.CONDITION_NEVER_HOLDS);
 		}
 	}
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.rules.FirstTurn;
 import org.rulebench.engine.rules.RuleSet;
@@ -46,8 +46,7 @@ class GameTest {
 	}
 
 	static Stream<Arguments> games() {
-		return Stream.of("backgammon", "平雙陸", "七梁雙陸", "三梁雙陸", "大和双六", "追い廻し")
-				.map(name -> Arguments.of(name, Games.all().get(name)));
+		return Fixtures.all().entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue()));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -63,7 +62,7 @@ class GameTest {
 
 	@Test
 	void aReusedGeneratorChangesNothing() {
-		RuleSet rules = Games.backgammon();
+		RuleSet rules = Fixtures.backgammon();
 		PlayGenerator shared = new PlayGenerator(rules);
 		recorded(rules, shared, 7);
 		assertEquals(transcript(recorded(rules, new PlayGenerator(rules), 8)), transcript(recorded(rules, shared, 8)));
@@ -71,14 +70,14 @@ class GameTest {
 
 	@Test
 	void otherSeedsGiveOtherGames() {
-		RuleSet rules = Games.backgammon();
+		RuleSet rules = Fixtures.backgammon();
 		assertNotEquals(transcript(recorded(rules, new PlayGenerator(rules), 1)),
 				transcript(recorded(rules, new PlayGenerator(rules), 2)));
 	}
 
 	@Test
 	void theStaticShortcutPlaysTheSameGame() {
-		RuleSet rules = Games.pingShuanglu();
+		RuleSet rules = Fixtures.pingShuanglu();
 		GameResult shortcut = Game.play(rules, 9, new RandomPlayer(), new GreedyPlayer(), 2000);
 		assertEquals(summary(recorded(rules, new PlayGenerator(rules), 9).playOut(1)), summary(shortcut));
 	}
@@ -86,9 +85,13 @@ class GameTest {
 	@Test
 	void twoReadingsOnTheSameSeedSeeTheSameDice() {
 		// dice have their own stream: the players' choices and the rules' differences do not shift them
-		RuleSet modern = Games.backgammon();
+		RuleSet modern = Fixtures.backgammon();
 		Game bg = new Game(modern, new PlayGenerator(modern), new RandomPlayer(), new RandomPlayer(), 5, true);
-		RuleSet hon = Games.honSugoroku();
+		RuleSet hon = Fixtures.backgammon().toBuilder("all home, no double-doubles")
+				.dice(new org.rulebench.engine.rules.Dice(2, 6, false, org.rulebench.engine.rules.DiceUse.STEPS, true, true))
+				.bearOff(org.rulebench.engine.rules.BearOff.NONE)
+				.ends(java.util.Set.of(org.rulebench.engine.rules.EndCondition.ALL_HOME)).primeLimit(6)
+				.stakes(org.rulebench.engine.rules.Stakes.SINGLE).build();
 		Game early = new Game(hon, new PlayGenerator(hon), new GreedyPlayer(), new GreedyPlayer(), 5, true);
 		bg.playOut(2000);
 		early.playOut(2000);
@@ -101,7 +104,7 @@ class GameTest {
 
 	@Test
 	void aGameStoppedByTheTurnCapIsUnfinishedAndWonByNobody() {
-		RuleSet rules = Games.backgammon();
+		RuleSet rules = Fixtures.backgammon();
 		Game game = new Game(rules, new PlayGenerator(rules), new RandomPlayer(), new RandomPlayer(), 3, true);
 		GameResult r = game.playOut(5);
 		assertEquals(WinKind.UNFINISHED, r.kind());
@@ -114,7 +117,8 @@ class GameTest {
 
 	@Test
 	void aFinishedGameTakesNoMoreTurns() {
-		RuleSet rules = Games.hypergammon();
+		RuleSet rules = Fixtures.backgammon().toBuilder("three pieces").pieces(3)
+				.start(org.rulebench.engine.rules.Layout.of(24, 24, 1, 23, 1, 22, 1)).build();
 		Game game = new Game(rules, new PlayGenerator(rules), new RandomPlayer(), new RandomPlayer(), 3, true);
 		GameResult r = game.playOut(2000);
 		assertTrue(r.finished());
@@ -125,15 +129,15 @@ class GameTest {
 
 	@Test
 	void aGeneratorForOtherRulesIsRefused() {
-		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Game(Games.backgammon(),
-				new PlayGenerator(Games.pingShuanglu()), new RandomPlayer(), new RandomPlayer(), 1, false));
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Game(Fixtures.backgammon(),
+				new PlayGenerator(Fixtures.pingShuanglu()), new RandomPlayer(), new RandomPlayer(), 1, false));
 		assertTrue(e.getMessage().contains("平雙陸"), e.getMessage());
 	}
 
 	@Test
 	void theOpeningRollDecidesWhoStartsAndIsPlayed() {
 		// 003 走法: 每位玩者掷一个骰子，点数较大者先走 — the starter plays those two dice
-		RuleSet rules = Games.backgammon();
+		RuleSet rules = Fixtures.backgammon();
 		assertEquals(FirstTurn.OPENING_ROLL, rules.firstTurn());
 		for (long seed = 1; seed <= 30; seed++) {
 			Game game = new Game(rules, new PlayGenerator(rules), new RandomPlayer(), new RandomPlayer(), seed, true);
@@ -146,7 +150,7 @@ class GameTest {
 
 	@Test
 	void aCoinLetsEitherSideStart() {
-		RuleSet rules = Games.pingShuanglu();
+		RuleSet rules = Fixtures.pingShuanglu();
 		assertEquals(FirstTurn.COIN, rules.firstTurn());
 		int[] starts = new int[2];
 		for (long seed = 1; seed <= 40; seed++) {
@@ -157,7 +161,7 @@ class GameTest {
 
 	@Test
 	void theFirstSideAlwaysStartsWhenTheReadingSaysSo() {
-		RuleSet rules = Games.backgammon().toBuilder("first side starts").firstTurn(FirstTurn.FIRST_SIDE).build();
+		RuleSet rules = Fixtures.backgammon().toBuilder("first side starts").firstTurn(FirstTurn.FIRST_SIDE).build();
 		for (long seed = 1; seed <= 20; seed++) {
 			assertEquals(0, Game.play(rules, seed, new RandomPlayer(), new RandomPlayer(), 1).starter());
 		}
@@ -165,7 +169,7 @@ class GameTest {
 
 	@Test
 	void scoringEventsInTheResultAreThoseThePositionCounted() {
-		RuleSet rules = Games.qiliangShuanglu();
+		RuleSet rules = Fixtures.qiliangShuanglu();
 		for (long seed = 1; seed <= 10; seed++) {
 			Game game = new Game(rules, new PlayGenerator(rules), new GreedyPlayer(), new RandomPlayer(), seed, false);
 			GameResult r = game.playOut(2000);

@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.testkit.Oracles;
 
 /** Every case GNU Backgammon 1.07 lists (shared/oracles): the engine's distinct legal results are exactly its. */
 class BackgammonOracleTest {
-	private static final RuleSet BACKGAMMON = Games.backgammon();
+	private static final RuleSet BACKGAMMON = Fixtures.backgammon();
 
 	static Stream<Arguments> cases() {
 		return Oracles.backgammonMoves().stream().map(r -> Arguments.of(r.get("id"), r));

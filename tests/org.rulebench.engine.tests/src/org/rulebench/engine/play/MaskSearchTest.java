@@ -11,7 +11,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.RandomPlayer;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.Occupancy;
 import org.rulebench.engine.rules.RuleSet;
@@ -23,7 +23,7 @@ import org.rulebench.engine.rules.RuleSet;
  * the last piece coming home, bearing off).
  */
 class MaskSearchTest {
-	private static final RuleSet BACKGAMMON = Games.backgammon();
+	private static final RuleSet BACKGAMMON = Fixtures.backgammon();
 	private static final RuleSet LIMITED = BACKGAMMON.toBuilder("backgammon, at most 15 on a point")
 			.occupancy(new Occupancy(15, 2, Occupancy.BACKGAMMON.hit(), false)).build();
 

@@ -12,7 +12,7 @@ import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.RandomPlayer;
 import org.rulebench.engine.game.WinKind;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.BearOff;
 import org.rulebench.engine.rules.BearOffPriority;
@@ -36,7 +36,7 @@ import org.rulebench.engine.testkit.Scripted;
  * side 0's point 25−q.
  */
 class RuleDimensionsTest {
-	private static final RuleSet BG = Games.backgammon();
+	private static final RuleSet BG = Fixtures.backgammon();
 	private static final int BAR = 25;
 
 	private static RuleSet with(Dice dice) {
@@ -66,7 +66,7 @@ class RuleDimensionsTest {
 
 	@Test
 	void travelBothSidesTheSameWayRoundShiftsTheSecondSidesTrack() {
-		RuleSet circuit = Games.chasingTheGirls();
+		RuleSet circuit = Fixtures.chasingTheGirls();
 		assertEquals(Travel.SAME_DIRECTION, circuit.board().travel());
 		// half a board apart: side 0's point 24 is side 1's 12, and side 0's 12 is side 1's 24
 		assertEquals(12, Position.track(circuit).opposite(0, 24));

@@ -9,14 +9,14 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.game.Rng;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.testkit.Oracles;
 
 /** {@link PlayGenerator#sample} draws uniformly among exactly the distinct results {@link PlayGenerator#generate} lists. */
 class SamplingTest {
-	private static final RuleSet BACKGAMMON = Games.backgammon();
+	private static final RuleSet BACKGAMMON = Fixtures.backgammon();
 
 	/** The listed results by the hash of the position each leads to. */
 	private static Map<Long, Integer> listed(PlayGenerator g, Position start, int... roll) {
@@ -115,7 +115,7 @@ class SamplingTest {
 	/** In every game's random walk, each sampled play is one generate() lists, with the same dice, pips and events. */
 	@Test
 	void everyGameSamplesOnlyListedResults() {
-		for (Map.Entry<String, java.util.function.Supplier<RuleSet>> e : Games.all().entrySet()) {
+		for (Map.Entry<String, java.util.function.Supplier<RuleSet>> e : Fixtures.all().entrySet()) {
 			RuleSet rules = e.getValue().get();
 			PlayGenerator g = new PlayGenerator(rules);
 			PlayGenerator s = new PlayGenerator(rules);

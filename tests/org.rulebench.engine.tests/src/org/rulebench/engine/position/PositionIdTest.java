@@ -12,13 +12,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.testkit.Oracles;
 
 /** GNU Backgammon Position IDs: the oracle's IDs are the engine's, both ways. */
 class PositionIdTest {
-	private static final RuleSet BACKGAMMON = Games.backgammon();
+	private static final RuleSet BACKGAMMON = Fixtures.backgammon();
 
 	static Stream<Arguments> cases() {
 		return Oracles.backgammonMoves().stream().map(r -> Arguments.of(r.get("id"), r));
@@ -51,7 +51,7 @@ class PositionIdTest {
 	@Test
 	void gamesThatAreNotBackgammonShapedHaveNoId() {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-				() -> PositionId.encode(Position.start(Games.chasingTheGirls(), 0)));
+				() -> PositionId.encode(Position.start(Fixtures.chasingTheGirls(), 0)));
 		assertTrue(e.getMessage().contains("not backgammon-shaped"), e.getMessage());
 	}
 }

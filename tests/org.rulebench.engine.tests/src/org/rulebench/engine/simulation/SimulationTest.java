@@ -11,7 +11,7 @@ import java.util.concurrent.CancellationException;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.game.WinKind;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.rules.RuleSet;
 
 /** Many games at once: the statistics a historian can cite, the same whatever the machine. */
@@ -40,19 +40,19 @@ class SimulationTest {
 
 	@Test
 	void oneThreadAndTwoThreadsGiveTheSameStatistics() {
-		for (RuleSet rules : new RuleSet[] { Games.backgammon(), Games.qiliangShuanglu() }) {
+		for (RuleSet rules : new RuleSet[] { Fixtures.backgammon(), Fixtures.qiliangShuanglu() }) {
 			assertEquals(figures(run(rules, 1, 5)), figures(run(rules, 2, 5)), rules.name());
 		}
 	}
 
 	@Test
 	void anotherSeedGivesOtherGames() {
-		assertNotEquals(figures(run(Games.backgammon(), 2, 5)), figures(run(Games.backgammon(), 2, 6)));
+		assertNotEquals(figures(run(Fixtures.backgammon(), 2, 5)), figures(run(Fixtures.backgammon(), 2, 6)));
 	}
 
 	@Test
 	void gamesStoppedByTheTurnCapAreUnfinishedNeverWins() {
-		Statistics s = new Simulation(Games.backgammon()).games(40).seed(1).turnCap(5).call();
+		Statistics s = new Simulation(Fixtures.backgammon()).games(40).seed(1).turnCap(5).call();
 		assertEquals(40, s.unfinished());
 		assertEquals(0, s.finished());
 		assertEquals(0, s.wins(0) + s.wins(1) + s.draws());
@@ -63,7 +63,7 @@ class SimulationTest {
 
 	@Test
 	void aCapThatSomeGamesReachCountsOnlyTheOthers() {
-		Statistics s = new Simulation(Games.backgammon()).games(100).seed(1).turnCap(40).call();
+		Statistics s = new Simulation(Fixtures.backgammon()).games(100).seed(1).turnCap(40).call();
 		assertTrue(s.unfinished() > 0 && s.finished() > 0, s.unfinished() + " unfinished");
 		assertEquals(s.finished(), s.wins(0) + s.wins(1) + s.draws());
 		assertEquals(s.finished(), s.turns().size());
@@ -89,7 +89,7 @@ class SimulationTest {
 
 	@Test
 	void theWinRateOfASimulationIsItsWilsonInterval() {
-		Statistics s = run(Games.backgammon(), 2, 3);
+		Statistics s = run(Fixtures.backgammon(), 2, 3);
 		assertEquals(Interval.wilson(s.wins(1), s.finished()), s.winRate(1));
 		assertTrue(s.winRate(1).low() <= s.winRate(1).estimate() && s.winRate(1).estimate() <= s.winRate(1).high());
 	}
@@ -103,16 +103,16 @@ class SimulationTest {
 	@Test
 	void aCancelledSimulationSaysSo() {
 		assertThrows(CancellationException.class,
-				() -> new Simulation(Games.backgammon()).games(100).threads(1).cancelWhen(() -> true).call());
+				() -> new Simulation(Fixtures.backgammon()).games(100).threads(1).cancelWhen(() -> true).call());
 	}
 
 	@Test
 	void badSettingsAreRefusedWithAReason() {
 		IllegalArgumentException games = assertThrows(IllegalArgumentException.class,
-				() -> new Simulation(Games.backgammon()).games(0));
+				() -> new Simulation(Fixtures.backgammon()).games(0));
 		assertTrue(games.getMessage().contains("at least 1"), games.getMessage());
 		IllegalArgumentException player = assertThrows(IllegalArgumentException.class,
-				() -> new Simulation(Games.backgammon()).players("random", "oracle"));
+				() -> new Simulation(Fixtures.backgammon()).players("random", "oracle"));
 		assertTrue(player.getMessage().contains("oracle") && player.getMessage().contains("greedy"), player.getMessage());
 	}
 }

@@ -35,7 +35,7 @@ class ExpectationTest {
 			rule limit: at most 2 pieces on a point
 			rule bearOff: pieces are never borne off
 			rule sevenPairs: event 七梁 scores +1 chip each turn that ends with all pieces in 7 pairs
-			rule kaito: event 掲頭 scores -3 chips each time a piece leaves rear 1 while not 七梁 scored
+			rule kaito: event 掲頭 scores -3 chips each time the roll forces a piece to leave rear 1 while not 七梁 scored
 			rule end: the game ends when a side stands as its start mirrored or no side can move
 			rule winner: the winner is the side with more chips
 			expect figure13: with the second side to move

@@ -50,6 +50,17 @@ class ReadingValidatorTest {
 	}
 
 	@Test
+	void twoReadingsOfOneNameAreAnErrorNamingBothFiles() throws Exception {
+		Reading a = parse(Snippets.BASE);
+		Reading b = parser.parse(Snippets.BASE, a.eResource().getResourceSet());
+		List<Issue> issues = validation.validate(a);
+		assertTrue(issues.stream().anyMatch(i -> IssueCodes.DUPLICATE_READING.equals(i.getCode())
+				&& i.getMessage().startsWith("two readings named t.base: ")
+				&& i.getMessage().contains(a.eResource().getURI().toString()) && i.getMessage().contains(b.eResource().getURI().toString())),
+				issues.toString());
+	}
+
+	@Test
 	void aReadingThatExtendsItselfIsACycle() throws Exception {
 		Reading a = parse("reading t.alpha extends t.beta game \"a\"");
 		ResourceSet set = a.eResource().getResourceSet();

@@ -47,8 +47,8 @@ class CompareCommandTest {
 		assertEquals(Significance.PAIRED_T, turns.test());
 		assertEquals(Significance.MCNEMAR, c.measure("first side wins").test());
 		assertEquals(2000, c.measure("unfinished games").pairs(), "unfinished games are counted over every pair");
-		assertTrue(c.old().endsWith("with start=backgammon, reentry=exact"), c.old());
-		assertTrue(c.now().endsWith("with start=backgammon, reentry=open"), c.now());
+		assertTrue(c.old().endsWith("with reentry=exact"), c.old());
+		assertTrue(c.now().endsWith("with reentry=open"), c.now());
 		assertTrue(c.table().contains("turns per game"), c.table());
 		assertTrue(c.json().contains("\"measure\": \"turns per game\""), c.json());
 	}

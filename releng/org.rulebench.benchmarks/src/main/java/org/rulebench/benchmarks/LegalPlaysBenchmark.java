@@ -18,7 +18,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.RandomPlayer;
 import org.rulebench.engine.game.Rng;
-import org.rulebench.engine.games.Games;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
@@ -35,7 +34,7 @@ import org.rulebench.engine.rules.RuleSet;
 @Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
 public class LegalPlaysBenchmark {
 
-	@Param({ "backgammon", "平雙陸", "七梁雙陸" })
+	@Param({ "backgammon", "pushuang.ping", "pushuang.qiliang" })
 	public String game;
 
 	private PlayGenerator generator;
@@ -45,7 +44,7 @@ public class LegalPlaysBenchmark {
 
 	@Setup
 	public void setUp() {
-		RuleSet rules = Games.all().get(game).get();
+		RuleSet rules = ExampleGames.compile(game);
 		generator = new PlayGenerator(rules);
 		List<Position> sample = new ArrayList<>();
 		for (int g = 0; sample.size() < 10_000; g++) {

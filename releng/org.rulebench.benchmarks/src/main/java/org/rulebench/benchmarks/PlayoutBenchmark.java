@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.RandomPlayer;
-import org.rulebench.engine.games.Games;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.rules.RuleSet;
 
@@ -33,7 +32,7 @@ import org.rulebench.engine.rules.RuleSet;
 @Threads(Threads.MAX)
 public class PlayoutBenchmark {
 
-	@Param({ "backgammon", "平雙陸", "七梁雙陸" })
+	@Param({ "backgammon", "pushuang.ping", "pushuang.qiliang" })
 	public String game;
 
 	private RuleSet rules;
@@ -44,7 +43,7 @@ public class PlayoutBenchmark {
 
 	@Setup
 	public void setUp() {
-		rules = Games.all().get(game).get();
+		rules = ExampleGames.compile(game);
 		generator = new PlayGenerator(rules);
 		seed = Thread.currentThread().getId() << 32;
 	}

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.rulebench.reading.compile.EvidenceLabel;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Citation;
@@ -47,10 +48,8 @@ record CitedRule(String name, Reading reading, String claim, String evidence, Ci
 	}
 
 	private static void add(List<CitedRule> all, String name, Reading owner, String claim, Support support) {
-		// the label as written: `described` is the enum's default, so the model alone cannot tell it from no label
-		String evidence = support == null
-				|| NodeModelUtils.findNodesForFeature(support, ReadingPackage.Literals.SUPPORT__EVIDENCE).isEmpty() ? ""
-						: support.getEvidence().getLiteral();
+		String label = EvidenceLabel.of(support);
+		String evidence = label.equals(EvidenceLabel.NONE) ? "" : label;
 		if (support == null || support.getCitations().isEmpty()) {
 			all.add(new CitedRule(name, owner, claim, evidence, null, null, null, null, null, 0));
 			return;

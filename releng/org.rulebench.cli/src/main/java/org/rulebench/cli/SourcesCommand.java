@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.rulebench.reading.compile.EvidenceLabel;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.model.Division;
@@ -75,15 +76,27 @@ final class SourcesCommand {
 		}
 		out.println("| rule | reading | evidence | passage | reference | quote | passage text |");
 		out.println("| --- | --- | --- | --- | --- | --- | --- |");
-		for (CitedRule c : CitedRule.of(reading)) {
+		List<CitedRule> cited = CitedRule.of(reading);
+		for (CitedRule c : cited) {
 			String passage = c.passageId() == null ? "" : "#" + c.passageId() + (c.passage() == null ? " (unknown)" : "");
 			String reference = c.passage() == null || c.passage().reference() == null ? "" : c.passage().reference();
 			String quote = c.quote() == null ? "" : c.quote() + (c.passage() != null && c.anchor() == null ? " (not in the passage)" : "");
 			String text = c.passage() == null ? "" : c.passage().text().replace("\n", " / ");
-			out.println("| " + cell(c.name()) + " | " + cell(c.reading().getName()) + " | " + cell(c.evidence()) + " | "
+			out.println("| " + cell(c.name()) + " | " + cell(c.reading().getName()) + " | " + cell(label(c)) + " | "
 					+ cell(passage) + " | " + cell(reference) + " | " + cell(quote) + " | " + cell(text) + " |");
 		}
+		out.println();
+		// per reading of the chain, its rules in effect (an alternative counts as one) by evidence label
+		Map<Reading, Map<String, String>> byReading = new LinkedHashMap<>();
+		for (CitedRule c : cited) {
+			byReading.computeIfAbsent(c.reading(), r -> new LinkedHashMap<>()).putIfAbsent(c.name(), label(c));
+		}
+		byReading.forEach((r, labels) -> out.println(r.getName() + ": " + EvidenceLabel.summary(labels.values())));
 		return 0;
+	}
+
+	private static String label(CitedRule c) {
+		return c.evidence().isEmpty() ? EvidenceLabel.NONE : c.evidence();
 	}
 
 	@Command(name = "export", mixinStandardHelpOptions = true,

@@ -184,7 +184,7 @@ class AnnotationsCommandTest {
 		Files.writeString(glosses, Files.readString(glosses).replace("chip: the unit of score", "chip, tally: the unit of score"));
 		assertEquals(0, run("readings", "commit", "-m", "七梁: three to a point; 籌 as a tally", "--dir", ws.toString()));
 		assertEquals(0, run("diff", "main:pu-shuang/qiliang.reading", "kishi", "--dir", ws.toString()));
-		assertTrue(out().contains("1 of 24 rules differ"), out());
+		assertTrue(out().contains("1 of 26 rules differ"), out());
 		assertTrue(out().contains("annotations: 1 differ: 0 added, 0 removed, 1 changed; 14 the same\n"
 				+ "  body  tag:rulebench.org,2026:qiliang-glosses/chou  (qiliang-glosses)\n"), out());
 		assertTrue(out().contains("new: describing \"籌\" in pushuang.qiliang.chips: [籌] (lzh); chip, tally: the unit of score (en)"),

@@ -1,9 +1,9 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.rulebench.engine.games.Games.rear;
+import static org.rulebench.reading.tests.Examples.rear;
 
 import java.util.Set;
 
@@ -12,14 +12,15 @@ import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /**
  * 平雙陸 / 契丹雙陸 as Kishi reads 譜雙 (000 §3.1, rules (1)–(6)). White is side 0, black side 1; each counts on its
  * own numbering, rear point k (後k梁) being {@code rear(k)} = 7−k pips from leaving.
  */
 class PingShuangluTest {
-	private static final RuleSet PING = Games.pingShuanglu();
+	private static final RuleSet PING = Examples.game("pushuang.ping");
 	private static final int BAR = 25;
 
 	private static Position white() {
@@ -36,7 +37,7 @@ class PingShuangluTest {
 		// DOMAIN.md Words, 000 表1: 後1梁 is next to the front points, 後6梁 is the last before leaving
 		assertEquals(6, rear(1));
 		assertEquals(1, rear(6));
-		assertEquals(7, Games.front(1));
+		assertEquals(7, Examples.front(1));
 	}
 
 	@Test
@@ -120,7 +121,7 @@ class PingShuangluTest {
 		Position p = white().place(0, 5, 1).place(0, 0, 14);
 		assertEquals(Set.of("1@3 off 14", "1@2 off 14"), Plays.results(p, 3, 2));
 		// backgammon sums them
-		Position bg = Position.empty(Games.backgammon(), 0).place(0, 5, 1).place(0, 0, 14);
+		Position bg = Position.empty(Examples.game("backgammon"), 0).place(0, 5, 1).place(0, 0, 14);
 		assertEquals(Set.of("off 15"), Plays.results(bg, 3, 2));
 	}
 

@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,17 +14,18 @@ import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
+import org.rulebench.reading.tests.Scripted;
 
 /** 本双六, the early Japanese game (001 日本の古式双六; 003 日本双陆). */
 class HonSugorokuTest {
-	private static final RuleSet HON = Games.honSugoroku();
+	private static final RuleSet HON = Examples.game("sugoroku.hon");
 
 	@Test
 	void startsAsBackgammon() {
 		// 001: 最初の石の置き方も…全く同じ; 003: 其摆法与双陆相同
-		assertEquals(Games.backgammon().start(0), HON.start(0));
+		assertEquals(Examples.game("backgammon").start(0), HON.start(0));
 	}
 
 	@Test
@@ -78,7 +79,7 @@ class HonSugorokuTest {
 		assertTrue(results.contains("3@24 2@9 1@8 3@7 2@6 2@5 2@4"), "12/9 8/7 makes 9 and breaks 8: legal");
 		assertFalse(results.contains("2@24 1@23 2@9 2@8 2@7 2@6 2@5 2@4"));
 		// backgammon allows the prime
-		Position bg = Position.empty(Games.backgammon(), 0).place(0, 24, 3).place(0, 12, 1).place(0, 9, 1);
+		Position bg = Position.empty(Examples.game("backgammon"), 0).place(0, 24, 3).place(0, 12, 1).place(0, 9, 1);
 		for (int point = 4; point <= 8; point++) {
 			bg.place(0, point, 2);
 		}

@@ -1,8 +1,8 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.rulebench.engine.games.Games.rear;
+import static org.rulebench.reading.tests.Examples.rear;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -12,7 +12,8 @@ import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /**
  * Bear-off priority ranks the dice (000 §3.1 (5) A>B>C, figures 4 and 5), 頭破 needs a pair that stood when the
@@ -27,7 +28,7 @@ class DicePriorityAndStandingPairsTest {
 	 */
 	@Test
 	void figure4HasExactlyOneLegalPlay() {
-		RuleSet ping = Games.pingShuanglu();
+		RuleSet ping = Examples.game("pushuang.ping");
 		Position p = Position.empty(ping, 1).place(1, rear(3), 1).place(1, rear(2), 2).place(1, 0, 12).place(0, 0, 15);
 		assertEquals(Set.of("1@5 1@3 off 13"), Plays.results(p, 4, 2));
 	}
@@ -38,7 +39,7 @@ class DicePriorityAndStandingPairsTest {
 	 */
 	@Test
 	void figure5NoPlayFiresToupo() {
-		RuleSet ping = Games.pingShuanglu();
+		RuleSet ping = Examples.game("pushuang.ping");
 		Position p = Position.empty(ping, 1).place(1, rear(1), 2).place(1, 0, 13).place(0, 0, 15);
 		PlayGenerator g = new PlayGenerator(ping);
 		PlayList plays = g.generate(p, 6, 2);
@@ -50,12 +51,12 @@ class DicePriorityAndStandingPairsTest {
 	}
 
 	/**
-	 * Games.aceyDeucey (003): 1-2 plays the 1 and the 2 and then any double the player picks. The larger-die rule
+	 * backgammon.aceydeucey (003): 1-2 plays the 1 and the 2 and then any double the player picks. The larger-die rule
 	 * compares plays of one chosen double only, so every double stays a choice.
 	 */
 	@Test
 	void aceyDeuceyOneTwoLetsThePlayerChooseAnyDouble() {
-		RuleSet acey = Games.aceyDeucey();
+		RuleSet acey = Examples.game("backgammon.aceydeucey");
 		PlayList plays = new PlayGenerator(acey).generate(Position.start(acey, 0), 1, 2);
 		Set<Integer> chosen = new TreeSet<>();
 		for (int i = 0; i < plays.size(); i++) {
@@ -71,7 +72,7 @@ class DicePriorityAndStandingPairsTest {
 	 */
 	@Test
 	void toupoNeedsAPairThatStoodBeforeThePlay() {
-		RuleSet ping = Games.pingShuanglu();
+		RuleSet ping = Examples.game("pushuang.ping");
 		Position p = Position.empty(ping, 0).place(0, 6, 1).place(0, 5, 1).place(0, 3, 1).place(0, 0, 12);
 		PlayGenerator g = new PlayGenerator(ping);
 		PlayList plays = g.generate(p, 1, 2);

@@ -1,10 +1,10 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.rulebench.engine.games.Games.farFront;
-import static org.rulebench.engine.games.Games.farRear;
-import static org.rulebench.engine.games.Games.rear;
+import static org.rulebench.reading.tests.Examples.farFront;
+import static org.rulebench.reading.tests.Examples.farRear;
+import static org.rulebench.reading.tests.Examples.rear;
 
 import java.util.Set;
 
@@ -13,25 +13,26 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.Layout;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /** 大和双六 / 端双六 (000 §3.3.2, 001 大和). */
 class YamatoSugorokuTest {
-	private static final RuleSet YAMATO = Games.yamatoSugoroku();
+	private static final RuleSet YAMATO = Examples.game("sugoroku.yamato");
 
 	@Test
 	void startsOnRear6Front6AndRear1NotFront1() {
 		// 000 §3.3.2, 写真7: 内地（後六梁）、外地（前六梁）と内地（後一梁）; 三梁's fifth to fifteenth stand on front 1
 		assertEquals(Layout.of(24, farRear(6), 5, farFront(6), 5, rear(1), 5), YAMATO.start(0));
 		assertEquals("5@24 5@13 5@6", Plays.side(Position.start(YAMATO, 0), 0));
-		assertEquals(Games.sanliangShuanglu().start(0).with(7, 0).with(6, 5), YAMATO.start(0));
+		assertEquals(Examples.game("pushuang.sanliang").start(0).with(7, 0).with(6, 5), YAMATO.start(0));
 	}
 
 	@Test
 	void itsStartIsFivePipsShorterThan三梁sPerSide() {
 		// 000 §4: 前一梁に置く5個の馬を後一梁に置くことで、その差は 5 × 1 = 5 歩
 		Position yamato = Position.start(YAMATO, 0);
-		Position sanliang = Position.start(Games.sanliangShuanglu(), 0);
+		Position sanliang = Position.start(Examples.game("pushuang.sanliang"), 0);
 		assertEquals(5, sanliang.pipCount(0) - yamato.pipCount(0));
 		assertEquals(5, sanliang.pipCount(1) - yamato.pipCount(1));
 	}

@@ -1,10 +1,10 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.rulebench.engine.games.Games.farFront;
-import static org.rulebench.engine.games.Games.farRear;
-import static org.rulebench.engine.games.Games.front;
+import static org.rulebench.reading.tests.Examples.farFront;
+import static org.rulebench.reading.tests.Examples.farRear;
+import static org.rulebench.reading.tests.Examples.front;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,11 +16,12 @@ import org.rulebench.engine.rules.DiceUse;
 import org.rulebench.engine.rules.Dice;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.Layout;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /** 三梁雙陸 / 漢家雙陸 (000 §3.3): three dice that may be summed, one to three pieces moved, 5/5/5 start. */
 class SanliangShuangluTest {
-	private static final RuleSet SANLIANG = Games.sanliangShuanglu();
+	private static final RuleSet SANLIANG = Examples.game("pushuang.sanliang");
 
 	@Test
 	void startsWithFiveOnRear6Front6AndFront1() {
@@ -35,7 +36,7 @@ class SanliangShuangluTest {
 		// 000 §4: 三梁 needs 3 pieces × 16 pips more than 平雙陸, plus 5 × 1 for front 1 against rear 1:
 		// (48 + 5) × 2 = 106 pips for both sides
 		Position sanliang = Position.start(SANLIANG, 0);
-		Position ping = Position.start(Games.pingShuanglu(), 0);
+		Position ping = Position.start(Examples.game("pushuang.ping"), 0);
 		assertEquals(53, sanliang.pipCount(0) - ping.pipCount(0));
 		assertEquals(106, sanliang.pipCount(0) + sanliang.pipCount(1) - ping.pipCount(0) - ping.pipCount(1));
 	}

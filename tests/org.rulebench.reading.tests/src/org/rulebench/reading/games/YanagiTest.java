@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,11 +12,12 @@ import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.RandomPlayer;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /** 柳 / 積みかえ (001): a pure race. */
 class YanagiTest {
-	private static final RuleSet YANAGI = Games.yanagi();
+	private static final RuleSet YANAGI = Examples.game("sugoroku.yanagi");
 
 	@Test
 	void fifteenStackedAtOneEnd() {
@@ -41,7 +42,7 @@ class YanagiTest {
 
 	@Test
 	void aPieceLeavesPastTheFarEndWithoutWaitingForTheOthers() {
-		// assumed in Games: leaving needs no other condition
+		// assumed in the reading: leaving needs no other condition
 		Position p = Position.empty(YANAGI, 0).place(0, 2, 1).place(0, 24, 14).place(1, 24, 15);
 		assertTrue(Plays.notations(p, 2, 1).contains("2/off 24/23"));
 	}

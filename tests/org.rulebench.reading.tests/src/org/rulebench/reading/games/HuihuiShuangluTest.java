@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,11 +8,12 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /** 回回雙陸 (000 §3.2): as 平雙陸, except that in bear-off any two pieces leave, whatever the dice. */
 class HuihuiShuangluTest {
-	private static final RuleSet HUIHUI = Games.huihuiShuanglu();
+	private static final RuleSet HUIHUI = Examples.game("pushuang.huihui");
 
 	private static Position home() {
 		return Position.empty(HUIHUI, 0).place(0, 6, 1).place(0, 5, 1).place(0, 3, 1).place(0, 0, 12);
@@ -27,7 +28,7 @@ class HuihuiShuangluTest {
 	@Test
 	void theSameRollIn平雙陸BearsNothingOff() {
 		// 000 §3.1 (5): under 平雙陸 a 1 and a 2 are short of every piece here, and move pieces inside
-		Position ping = Position.empty(Games.pingShuanglu(), 0).place(0, 6, 1).place(0, 5, 1).place(0, 3, 1)
+		Position ping = Position.empty(Examples.game("pushuang.ping"), 0).place(0, 6, 1).place(0, 5, 1).place(0, 3, 1)
 				.place(0, 0, 12);
 		assertTrue(Plays.results(ping, 1, 2).stream().allMatch(r -> r.endsWith("off 12")), Plays.results(ping, 1, 2)::toString);
 	}
@@ -42,7 +43,7 @@ class HuihuiShuangluTest {
 	@Test
 	void otherwiseItIsPlayedAs平雙陸() {
 		// 000 §3.2: 初期配置や遊戯方法共に平雙陸と同様
-		RuleSet ping = Games.pingShuanglu();
+		RuleSet ping = Examples.game("pushuang.ping");
 		assertEquals(ping.start(0), HUIHUI.start(0));
 		assertEquals(ping.dice(), HUIHUI.dice());
 		assertEquals(ping.occupancy(), HUIHUI.occupancy());

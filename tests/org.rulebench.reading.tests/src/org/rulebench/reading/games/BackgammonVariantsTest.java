@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +13,8 @@ import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
 
 /** The variants 003 (双陆变体) names: acey-deucey, hypergammon and nackgammon. */
 class BackgammonVariantsTest {
@@ -21,7 +22,7 @@ class BackgammonVariantsTest {
 	@Test
 	void hypergammonHasThreePiecesOn24_23And22() {
 		// 003: 超级双陆…每位玩者只有三枚棋子，位于第24，23和22点上
-		RuleSet hyper = Games.hypergammon();
+		RuleSet hyper = Examples.game("backgammon.hypergammon");
 		assertEquals(3, hyper.pieces());
 		Position start = Position.start(hyper, 0);
 		assertEquals("1@24 1@23 1@22", Plays.side(start, 0));
@@ -31,17 +32,17 @@ class BackgammonVariantsTest {
 	@Test
 	void nackgammonHasOneFewerOnTheSixPointAndMidpointAndTwoOn23() {
 		// 003: 纳克双陆…第六点和中点比双陆少放一枚棋子，第二十三点放两枚棋子; 开局时总点数较大
-		Position start = Position.start(Games.nackgammon(), 0);
+		Position start = Position.start(Examples.game("backgammon.nackgammon"), 0);
 		assertEquals("2@24 2@23 4@13 3@8 4@6", Plays.side(start, 0));
 		assertEquals(15, start.inPlay(0));
 		assertEquals(194, start.pipCount(0));
-		assertTrue(start.pipCount(0) > Position.start(Games.backgammon(), 0).pipCount(0));
+		assertTrue(start.pipCount(0) > Position.start(Examples.game("backgammon"), 0).pipCount(0));
 	}
 
 	@Test
 	void aceyDeuceyStartsWithNoPieceOnTheBoard() {
 		// 003: Acey-deucey…开始时棋盘上没有棋子，必须在游戏时放入
-		Position start = Position.start(Games.aceyDeucey(), 0);
+		Position start = Position.start(Examples.game("backgammon.aceydeucey"), 0);
 		assertEquals("waiting 15", Plays.side(start, 0));
 		assertEquals("waiting 15", Plays.side(start, 1));
 		assertEquals(15 * 25, start.pipCount(0), "every piece is still to enter: 25 pips out");
@@ -49,9 +50,9 @@ class BackgammonVariantsTest {
 
 	@Test
 	void aceyDeuceyOneTwoPlaysTheOneAndTheTwoThenFourOfADouble() {
-		// 003: 如果掷到1和2，可以任意走动两枚棋子 (Games: the 1 and the 2, then four of a double the player picks).
+		// 003: 如果掷到1和2，可以任意走动两枚棋子 (the reading: the 1 and the 2, then four of a double the player picks).
 		// Which doubles the player may pick is reported separately (suspected: only the largest survives).
-		RuleSet acey = Games.aceyDeucey();
+		RuleSet acey = Examples.game("backgammon.aceydeucey");
 		PlayList plays = new PlayGenerator(acey).generate(Position.start(acey, 0), 1, 2);
 		assertTrue(plays.size() > 0);
 		for (int i = 0; i < plays.size(); i++) {
@@ -70,7 +71,7 @@ class BackgammonVariantsTest {
 	@Test
 	void aceyDeuceyDoublesAndOneTwoEarnAnotherRoll() {
 		// 003: 如果掷到两个相同的点数，移动棋子后可再掷一次 (and 1-2, the game's name)
-		RuleSet acey = Games.aceyDeucey();
+		RuleSet acey = Examples.game("backgammon.aceydeucey");
 		Game game = new Game(acey, new PlayGenerator(acey), new RandomPlayer(), new RandomPlayer(), 2, true);
 		game.playOut(2000);
 		assertTrue(game.over());
@@ -88,7 +89,7 @@ class BackgammonVariantsTest {
 
 	@Test
 	void backgammonNeverGivesAnotherRoll() {
-		RuleSet bg = Games.backgammon();
+		RuleSet bg = Examples.game("backgammon");
 		Game game = new Game(bg, new PlayGenerator(bg), new RandomPlayer(), new RandomPlayer(), 2, true);
 		game.playOut(2000);
 		List<Game.Turn> turns = game.turns();

@@ -1,9 +1,9 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.rulebench.engine.games.Games.rear;
+import static org.rulebench.reading.tests.Examples.rear;
 
 import java.util.Set;
 import java.util.function.Consumer;
@@ -22,15 +22,16 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.Victory;
-import org.rulebench.engine.testkit.Plays;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
+import org.rulebench.reading.tests.Scripted;
 
 /**
  * 七梁雙陸 (000 §3.4, with the original text quoted there): 14 pieces, two to a point, no bear-off, scored in
  * chips (籌). White is side 0, black side 1, each on its own numbering.
  */
 class QiliangShuangluTest {
-	private static final RuleSet QILIANG = Games.qiliangShuanglu();
+	private static final RuleSet QILIANG = Examples.game("pushuang.qiliang");
 	private static final int BAR = 25;
 
 	@Test
@@ -163,12 +164,24 @@ class QiliangShuangluTest {
 		assertTrue(game.over());
 		GameResult r = game.playOut(1);
 		assertEquals(1, r.events()[Plays.scoringRule(QILIANG, "逆並び")][0]);
-		// the mirrored start is also seven pairs, which wins its own chip (凡成七梁贏一籌)
-		assertEquals(1, r.events()[Plays.scoringRule(QILIANG, "七梁")][0]);
-		assertEquals(3, r.chips()[0]);
+		// the mirrored start is also seven pairs, but it pays 雙籌 instead of one chip, not both (not 3)
+		assertEquals(0, r.events()[Plays.scoringRule(QILIANG, "七梁")][0]);
+		assertEquals(2, r.chips()[0]);
 		assertEquals(0, r.winner());
 		assertEquals(WinKind.COUNT, r.kind());
-		assertEquals(3, r.points(), "chips decide, by their difference");
+		assertEquals(2, r.points(), "chips decide, by their difference");
+	}
+
+	@Test
+	void theMirroredStartPaysNothingOnceTheOpponentHasMadeSevenPairs() {
+		// 000 §3.4 原文: 如起馬先盡而敵馬未成七梁則勝雙籌 — only while the opponent has not made 七梁
+		Game game = Scripted.oneTurn(QILIANG, p -> {
+			oneFromMirrored(p);
+			p.fire(1, Plays.scoringRule(QILIANG, "七梁"));
+		}, r -> r[0] == 1 || r[1] == 1, Scripted.reaching(p -> p.standsMirrored(0)), Scripted.first());
+		assertTrue(game.over());
+		assertEquals(0, game.position().fired(0, "逆並び"));
+		assertEquals(0, game.position().chips(0));
 	}
 
 	/**

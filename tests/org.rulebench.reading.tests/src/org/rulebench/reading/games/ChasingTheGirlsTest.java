@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,12 +11,13 @@ import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
+import org.rulebench.reading.tests.Scripted;
 
 /** Chasing the Girls (001, the Icelandic game 追い廻し is likened to): six pieces each, the same way round. */
 class ChasingTheGirlsTest {
-	private static final RuleSet GIRLS = Games.chasingTheGirls();
+	private static final RuleSet GIRLS = Examples.game("iceland.chasing");
 
 	private static Position white() {
 		return Position.empty(GIRLS, 0);

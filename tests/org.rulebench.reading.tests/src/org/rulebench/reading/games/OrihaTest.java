@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,12 +12,13 @@ import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Plays;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
+import org.rulebench.reading.tests.Scripted;
 
 /** 折葉 / 下り端 (001). */
 class OrihaTest {
-	private static final RuleSet ORIHA = Games.oriha();
+	private static final RuleSet ORIHA = Examples.game("sugoroku.oriha");
 
 	@Test
 	void everyPieceStartsOffTheBoardAndEntersByTheDice() {

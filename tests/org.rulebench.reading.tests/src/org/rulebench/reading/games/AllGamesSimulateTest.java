@@ -1,4 +1,4 @@
-package org.rulebench.engine.simulation;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,10 +11,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rulebench.engine.game.WinKind;
-import org.rulebench.engine.games.Games;
+import org.rulebench.reading.tests.Examples;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.simulation.Simulation;
+import org.rulebench.engine.simulation.Statistics;
 
-/** Every game of the sources can be played to its end: 200 games, a random player against a greedy one. */
+/**
+ * Every game of the sources, as its example reading states it (first alternatives), can be played to its end: 200
+ * games, a random player against a greedy one.
+ */
 class AllGamesSimulateTest {
 	private static final int GAMES = 200;
 	/**
@@ -22,10 +27,10 @@ class AllGamesSimulateTest {
 	 * 20,000 seen), so 200 of its games take 15–30 s on two cores. They run with {@code -Drulebench.slow=true}
 	 * (Maven: {@code -Dtycho.testArgLine=-Drulebench.slow=true}); by default 20 games keep the build fast.
 	 */
-	private static final Set<String> SLOW = Set.of("acey-deucey");
+	private static final Set<String> SLOW = Set.of("backgammon.aceydeucey");
 
 	static Stream<Arguments> games() {
-		return Games.all().entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue()));
+		return Examples.all().keySet().stream().map(name -> Arguments.of(name, (Supplier<RuleSet>) () -> Examples.game(name)));
 	}
 
 	@ParameterizedTest(name = "{0}")

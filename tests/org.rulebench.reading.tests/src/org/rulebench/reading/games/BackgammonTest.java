@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,12 +22,13 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
-import org.rulebench.engine.testkit.Plays;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
+import org.rulebench.reading.tests.Scripted;
 
 /** Modern backgammon as 001 (盤すごろくの遊び方) and 003 (规则) state it. Side 0 moves; side 1's point q is side 0's 25−q. */
 class BackgammonTest {
-	private static final RuleSet BG = Games.backgammon();
+	private static final RuleSet BG = Examples.game("backgammon");
 	/** The bar's slot on a 24-point board (points + 1). */
 	private static final int BAR = 25;
 
@@ -189,7 +190,7 @@ class BackgammonTest {
 	@Test
 	void aTakenDoubleDoublesTheStake() {
 		// 001: 「ダブル」…ポイントを倍にすることを提案できます
-		RuleSet cube = Games.backgammonWithCube();
+		RuleSet cube = Examples.game("backgammon.cube");
 		Game game = Scripted.arranged(cube, new PlayGenerator(cube),
 				lastPieceAgainst(p -> p.place(1, 6, 10).place(1, 13, 5)), new Cube(true, true), new Cube(false, true), 1);
 		GameResult r = game.playOut(1);
@@ -199,7 +200,7 @@ class BackgammonTest {
 
 	@Test
 	void aDroppedDoubleLosesTheCurrentStake() {
-		RuleSet cube = Games.backgammonWithCube();
+		RuleSet cube = Examples.game("backgammon.cube");
 		Game game = Scripted.arranged(cube, new PlayGenerator(cube),
 				lastPieceAgainst(p -> p.place(1, 6, 10).place(1, 13, 5)), new Cube(true, true), new Cube(false, false), 1);
 		GameResult r = game.playOut(1);
@@ -212,7 +213,7 @@ class BackgammonTest {
 	@Test
 	void afterATakeOnlyTheTakerMayDoubleNext() {
 		// 001: 一度提案したら次に相手がダブルを提案するまで、こちらは提案できません
-		RuleSet cube = Games.backgammonWithCube();
+		RuleSet cube = Examples.game("backgammon.cube");
 		Cube first = new Cube(true, true);
 		Cube second = new Cube(false, true);
 		Game game = new Game(cube, new PlayGenerator(cube), first, second, 3, false);
@@ -225,10 +226,10 @@ class BackgammonTest {
 
 	@Test
 	void greedyPlayersDropSomeDoubles() {
-		Statistics s = new Simulation(Games.backgammonWithCube()).games(100).seed(11).players("greedy", "greedy").call();
+		Statistics s = new Simulation(Examples.game("backgammon.cube")).games(100).seed(11).players("greedy", "greedy").call();
 		assertEquals(0, s.unfinished());
 		assertTrue(s.winKinds().getOrDefault(WinKind.DROP, 0) > 0, s.winKinds()::toString);
-		Statistics plain = new Simulation(Games.backgammon()).games(100).seed(11).players("greedy", "greedy").call();
+		Statistics plain = new Simulation(Examples.game("backgammon")).games(100).seed(11).players("greedy", "greedy").call();
 		assertEquals(0, plain.winKinds().getOrDefault(WinKind.DROP, 0), "no cube, no drops");
 	}
 }

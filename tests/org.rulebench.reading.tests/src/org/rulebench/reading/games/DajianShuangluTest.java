@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,14 +11,15 @@ import org.rulebench.engine.game.Game;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Scripted;
+import org.rulebench.reading.tests.Examples;
 
 /**
  * 打間雙陸 (000 §3.5): 平雙陸 with a chip for pairs standing with gaps between them (図16). How many pairs is not in
- * the text: Games assumes three pairs, one empty point between each.
+ * the text: the reading assumes three pairs, one empty point between each.
  */
 class DajianShuangluTest {
-	private static final RuleSet DAJIAN = Games.dajianShuanglu();
+	private static final RuleSet DAJIAN = Examples.game("pushuang.dajian");
 
 	/** White's pairs on 2, 4 and 6, with 3 and 5 empty. */
 	private static final Predicate<Position> GAPPED = p -> p.count(0, 2) == 2 && p.count(0, 3) == 0
@@ -67,7 +68,7 @@ class DajianShuangluTest {
 	@Test
 	void otherwiseItIsPlayedAs平雙陸() {
 		// 000 §3.5: 初期配置が平雙陸と同様…その他の遊戯方法は平雙陸と同様
-		RuleSet ping = Games.pingShuanglu();
+		RuleSet ping = Examples.game("pushuang.ping");
 		assertEquals(ping.start(0), DAJIAN.start(0));
 		assertEquals(ping.dice(), DAJIAN.dice());
 		assertEquals(ping.occupancy(), DAJIAN.occupancy());

@@ -1,4 +1,4 @@
-package org.rulebench.engine.games;
+package org.rulebench.reading.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,12 +16,13 @@ import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.Travel;
-import org.rulebench.engine.testkit.Plays;
-import org.rulebench.engine.testkit.Scripted;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.tests.Plays;
+import org.rulebench.reading.tests.Scripted;
 
 /** 追い廻し (001): eleven pieces each, both sides clockwise; declared rolls (乞目) assumed 3-4 and 2-5. */
 class OimawashiTest {
-	private static final RuleSet OIMAWASHI = Games.oimawashi();
+	private static final RuleSet OIMAWASHI = Examples.game("sugoroku.oimawashi");
 
 	@Test
 	void elevenPiecesOneToAPointBothSidesTheSameWayRound() {

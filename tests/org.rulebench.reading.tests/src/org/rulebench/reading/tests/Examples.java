@@ -1,0 +1,104 @@
+package org.rulebench.reading.tests;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.reading.Reading;
+
+/**
+ * The games of the sources, as the example readings of dsl-examples state them: the one statement of each game that
+ * tests and benchmarks compile. Loaded once, with the TEI sources they cite; compiled rule sets are shared.
+ */
+public final class Examples {
+	private static Map<String, Reading> readings;
+	private static final Map<String, RuleSet> COMPILED = new LinkedHashMap<>();
+
+	private Examples() {
+	}
+
+	/** The example reading's rule set under the first alternative of every rule. */
+	public static synchronized RuleSet game(String reading) {
+		return COMPILED.computeIfAbsent(reading, r -> ReadingCompiler.compile(reading(r), Choice.FIRST));
+	}
+
+	/** The example reading's rule set with the named alternatives chosen ({@code rule=label}, others first). */
+	public static synchronized RuleSet game(String reading, String... choices) {
+		Map<String, String> labels = new LinkedHashMap<>();
+		for (String c : choices) {
+			labels.put(c.substring(0, c.indexOf('=')), c.substring(c.indexOf('=') + 1));
+		}
+		return ReadingCompiler.compile(ReadingChain.of(reading(reading)), new Choice(labels));
+	}
+
+	/** Every example reading by name, in the order of the files. */
+	public static synchronized Map<String, Reading> all() {
+		if (readings == null) {
+			readings = load();
+		}
+		return readings;
+	}
+
+	public static Reading reading(String name) {
+		Reading r = all().get(name);
+		if (r == null) {
+			throw new IllegalArgumentException("no example reading " + name + "; there are " + all().keySet());
+		}
+		return r;
+	}
+
+	/** The side's own rear point k (後k梁, home) on the 24-point board: 7−k pips from leaving. */
+	public static int rear(int k) {
+		return 7 - k;
+	}
+
+	/** The side's own front point k (前k梁), next to rear point 1: 6+k pips from leaving. */
+	public static int front(int k) {
+		return 6 + k;
+	}
+
+	/** Rear point k on the far side of the board, the opponent's 後k梁, as the start figures name it. */
+	public static int farRear(int k) {
+		return 25 - rear(k);
+	}
+
+	/** Front point k on the far side of the board, the opponent's 前k梁. */
+	public static int farFront(int k) {
+		return 25 - front(k);
+	}
+
+	private static Map<String, Reading> load() {
+		XtextResourceSet set = new ReadingInjectorProvider().getInjector().getInstance(XtextResourceSet.class);
+		Path root = Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
+		List<Path> files;
+		try (Stream<Path> walk = Files.walk(root)) {
+			files = walk.filter(f -> f.toString().endsWith(".reading") || f.toString().endsWith(".tei")).sorted().toList();
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+		for (Path f : files) {
+			set.getResource(URI.createFileURI(f.toAbsolutePath().toString()), true);
+		}
+		EcoreUtil.resolveAll(set);
+		Map<String, Reading> found = new LinkedHashMap<>();
+		for (Resource r : set.getResources()) {
+			if (!r.getContents().isEmpty() && r.getContents().get(0) instanceof Reading reading) {
+				found.put(reading.getName(), reading);
+			}
+		}
+		return found;
+	}
+}
