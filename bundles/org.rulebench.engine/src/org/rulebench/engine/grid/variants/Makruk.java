@@ -1,0 +1,38 @@
+package org.rulebench.engine.grid.variants;
+
+import java.util.List;
+
+import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.board.Zone;
+import org.rulebench.engine.grid.rules.Counting;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.Outcome;
+import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.engine.grid.rules.Promotion;
+
+/**
+ * Makruk (Thai chess) under its standard rules, as Fairy-Stockfish plays them: pawns (bia) start on the third rank
+ * and promote to a Met on reaching the sixth; stalemate is a draw; the counting rules end endings that cannot be
+ * won. Seed 004's local rules (the Met's opening two-step, Rua promotion) are overrides of these rules.
+ */
+public final class Makruk {
+	public static final GridBoard BOARD = new GridBoard(8, 8);
+	/** Where a bia promotes: the sixth rank and beyond, from its side's view. */
+	public static final Zone PROMOTION_ZONE = Zone.ranks("promotion zone", BOARD, 6, 8);
+
+	public static final PieceKind KHUN = PieceKind.of("khun", 'k', "K").asRoyal();
+	public static final PieceKind MET = PieceKind.of("met", 'm', "F");
+	public static final PieceKind KHON = PieceKind.of("khon", 's', "FfW");
+	public static final PieceKind MA = PieceKind.of("ma", 'n', "N");
+	public static final PieceKind RUA = PieceKind.of("rua", 'r', "R");
+	public static final PieceKind BIA = PieceKind.of("bia", 'p', "fmWfcF").promotes(Promotion.forced(PROMOTION_ZONE, "met"));
+
+	public static final String START = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+
+	public static final GridRules RULES = GridRules
+			.of("makruk", BOARD, List.of(PROMOTION_ZONE), List.of(BIA, MA, KHON, MET, RUA, KHUN), START)
+			.withCheckmate(Outcome.LOSS).withStalemate(Outcome.DRAW).withCounting(Counting.MAKRUK);
+
+	private Makruk() {
+	}
+}
