@@ -19,6 +19,7 @@ import org.rulebench.engine.grid.board.Zone;
  * @param stalemate     for the side to move that is not in check and cannot move
  * @param bareKing      for a side left with its royal piece alone; null: no such rule
  * @param moveCap       plies after which the game is drawn; 0: none
+ * @param counting      makruk's counting rules; null: none
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
@@ -33,14 +34,24 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		Objects.requireNonNull(checkmate, "checkmate");
 		Objects.requireNonNull(stalemate, "stalemate");
 		Objects.requireNonNull(repetition, "repetition");
-		Objects.requireNonNull(counting, "counting");
 		check(board, zones, kinds);
+		if (counting != null) {
+			List<String> names = kinds.stream().map(PieceKind::name).toList();
+			for (String k : counting.piecesHonour().stream().map(Counting.Honour::kind).toList()) {
+				if (!names.contains(k)) {
+					throw new IllegalArgumentException("counting: " + k + " is not a kind of these rules");
+				}
+			}
+			if (!names.contains(counting.pawn())) {
+				throw new IllegalArgumentException("counting: " + counting.pawn() + " is not a kind of these rules");
+			}
+		}
 	}
 
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, Counting.NONE);
+				Repetition.NONE, null);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {

@@ -9,11 +9,12 @@ import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.engine.grid.rules.Promotion;
+import org.rulebench.engine.grid.rules.Repetition;
 
 /**
  * Makruk (Thai chess) under its standard rules, as Fairy-Stockfish plays them: pawns (bia) start on the third rank
  * and promote to a Met on reaching the sixth; stalemate is a draw; the counting rules end endings that cannot be
- * won. Seed 004's local rules (the Met's opening two-step, Rua promotion) are overrides of these rules.
+ * won; a position met a third time is drawn. Seed 004's local rules (the Met's opening two-step, Rua promotion) are overrides of these rules.
  */
 public final class Makruk {
 	public static final GridBoard BOARD = new GridBoard(8, 8);
@@ -31,7 +32,8 @@ public final class Makruk {
 
 	public static final GridRules RULES = GridRules
 			.of("makruk", BOARD, List.of(PROMOTION_ZONE), List.of(BIA, MA, KHON, MET, RUA, KHUN), START)
-			.withCheckmate(Outcome.LOSS).withStalemate(Outcome.DRAW).withCounting(Counting.MAKRUK);
+			.withCheckmate(Outcome.LOSS).withStalemate(Outcome.DRAW).withCounting(Counting.makruk("bia", "rua", "khon", "ma"))
+			.withRepetition(new Repetition(3, false));
 
 	private Makruk() {
 	}
