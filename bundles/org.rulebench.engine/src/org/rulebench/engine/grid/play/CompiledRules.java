@@ -53,6 +53,8 @@ public final class CompiledRules {
 	final boolean[] promotionForced;
 	final boolean[][] promotionZone;
 	final boolean[] promotionTouches;
+	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
+	final boolean[] faceDown;
 	final long[] zobrist;
 	final long zobristSide;
 	private final int[] letterKind = new int[128];
@@ -74,6 +76,7 @@ public final class CompiledRules {
 		reachWords = (squares + 63) / 64;
 		reach = new long[codes * squares * reachWords];
 		royal = new boolean[codes];
+		faceDown = new boolean[codes];
 		promotesInto = new int[kinds][];
 		promotionForced = new boolean[kinds];
 		promotionZone = new boolean[codes][];
@@ -87,6 +90,7 @@ public final class CompiledRules {
 			for (int side = 0; side < 2; side++) {
 				int pc = code(k, side);
 				royal[pc] = kind.royal();
+				faceDown[pc] = rules.concealment() != null && rules.concealment().revealsAs().containsKey(kind.name());
 				promotionZone[pc] = new boolean[squares];
 				for (int s = 0; s < squares; s++) {
 					promotionZone[pc][s] = p != null && p.zone().contains(side, s);
