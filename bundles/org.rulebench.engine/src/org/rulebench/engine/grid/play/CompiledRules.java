@@ -53,6 +53,7 @@ public final class CompiledRules {
 	final boolean[] promotionForced;
 	final boolean[][] promotionZone;
 	final boolean[] promotionTouches;
+	final int[] promotionLimit;
 	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
 	final boolean[] faceDown;
 	final long[] zobrist;
@@ -81,12 +82,14 @@ public final class CompiledRules {
 		promotionForced = new boolean[kinds];
 		promotionZone = new boolean[codes][];
 		promotionTouches = new boolean[kinds];
+		promotionLimit = new int[kinds];
 		for (int k = 0; k < kinds; k++) {
 			PieceKind kind = rules.kinds().get(k);
 			Promotion p = kind.promotion();
 			promotesInto[k] = p == null ? new int[0] : p.into().stream().mapToInt(rules::kindIndex).toArray();
 			promotionForced[k] = p != null && p.mandatory();
 			promotionTouches[k] = p != null && p.trigger() == Promotion.Trigger.TOUCHES;
+			promotionLimit[k] = p == null ? 0 : p.limit();
 			for (int side = 0; side < 2; side++) {
 				int pc = code(k, side);
 				royal[pc] = kind.royal();

@@ -307,10 +307,15 @@ public final class GridPosition {
 			moves[at] = Move.of(from, to);
 			return at + 1;
 		}
+		int limit = c.promotionLimit[kind];
+		boolean promoted = false;
 		for (int into : c.promotesInto[kind]) {
-			moves[at++] = Move.promoting(from, to, into);
+			if (limit == 0 || kindCount[CompiledRules.code(into, side)] < limit) {
+				moves[at++] = Move.promoting(from, to, into);
+				promoted = true;
+			}
 		}
-		if (!c.promotionForced[kind]) {
+		if (!c.promotionForced[kind] || !promoted) {
 			moves[at++] = Move.of(from, to);
 		}
 		return at;
