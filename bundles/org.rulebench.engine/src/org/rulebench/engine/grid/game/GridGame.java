@@ -35,6 +35,8 @@ public final class GridGame {
 	private int plies;
 	private GridResult result;
 
+	private final List<List<Integer>> captured = List.of(new ArrayList<>(), new ArrayList<>());
+	private final boolean concealed;
 	private final int pawnKind;
 	private int countingLimit;
 	private int countingPly;
@@ -53,10 +55,44 @@ public final class GridGame {
 		this.record = record ? new ArrayList<>() : null;
 		Counting c = rules.counting();
 		this.pawnKind = c == null ? -1 : rules.kindIndex(c.pawn());
+		this.concealed = rules.concealment() != null;
+		if (concealed) {
+			shuffle(new Rng(Rng.derive(seed, 0)));
+		}
 		keys[0] = position.key();
 		if (c != null) {
 			startCounting(-1, false);
 		}
+	}
+
+	/**
+	 * Gives each side's face-down pieces their true kinds: a shuffle, from the game's own stream, of the kinds they
+	 * hide in the standard start (seed 004: the opponent shuffles them face down onto the start points).
+	 */
+	private void shuffle(Rng rng) {
+		int squares = rules.board().squares();
+		for (int side = 0; side < 2; side++) {
+			List<Integer> points = new ArrayList<>();
+			List<Integer> kinds = new ArrayList<>();
+			for (int s = 0; s < squares; s++) {
+				if (position.sideAt(s) == side && position.isFaceDown(s) && position.trueKind(s) < 0) {
+					points.add(s);
+					kinds.add(rules.kindIndex(rules.concealment().revealsAs().get(rules.kinds().get(position.kindAt(s)).name())));
+				}
+			}
+			for (int i = kinds.size() - 1; i > 0; i--) {
+				int j = rng.nextInt(i + 1);
+				kinds.set(j, kinds.set(i, kinds.get(j)));
+			}
+			for (int i = 0; i < points.size(); i++) {
+				position.conceal(points.get(i), kinds.get(i));
+			}
+		}
+	}
+
+	/** The true kinds of the pieces a side has captured, in order (its own knowledge; the other side's is only their number). */
+	public List<Integer> captured(int side) {
+		return List.copyOf(captured.get(side));
 	}
 
 	public static GridResult play(GridRules rules, long seed, GridPlayer first, GridPlayer second, int plyCap) {
@@ -105,12 +141,18 @@ public final class GridGame {
 			return;
 		}
 		int side = position.sideToMove();
-		int chosen = players[side].choose(position, moves, legalCount, choice[side]);
+		int chosen = players[side].choose(concealed ? position.publicCopy() : position, moves, legalCount, choice[side]);
 		if (chosen < 0 || chosen >= legalCount) {
 			throw new IllegalStateException(players[side].name() + " chose move " + chosen + " of " + legalCount);
 		}
 		int m = moves[chosen];
-		int captured = position.kindAt(Move.to(m));
+		int to = Move.to(m);
+		int captured = position.kindAt(to);
+		if (captured >= 0) {
+			int trueKind = position.isFaceDown(to) && position.trueKind(to) >= 0 ? position.trueKind(to) : captured;
+			this.captured.get(side).add(trueKind);
+			players[side].captured(trueKind);
+		}
 		boolean hadRoyal = position.royal(1 - side) >= 0;
 		if (countingLimit > 0) {
 			countingPly++;

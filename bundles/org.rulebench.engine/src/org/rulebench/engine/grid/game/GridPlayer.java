@@ -9,8 +9,15 @@ public interface GridPlayer {
 	String name();
 
 	/**
-	 * The index of the chosen move in {@code moves[0..count)}; the position is before the move and must be left as
-	 * it was (a player may make and take back moves to look ahead).
+	 * The index of the chosen move in {@code moves[0..count)}; the position is before the move, as the side to move
+	 * may know it, and must be left as it was (a player may make and take back moves to look ahead).
 	 */
 	int choose(GridPosition position, int[] moves, int count, Rng rng);
+
+	/**
+	 * Told the true kind of a piece this player's side has just captured (a face-down piece is seen by its captor
+	 * only); the position a player is given never shows a face-down piece's kind.
+	 */
+	default void captured(int kind) {
+	}
 }

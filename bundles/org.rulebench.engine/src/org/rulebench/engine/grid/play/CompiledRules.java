@@ -53,8 +53,9 @@ public final class CompiledRules {
 	final boolean[] promotionForced;
 	final boolean[][] promotionZone;
 	final boolean[] promotionTouches;
-	/** Per kind, the most pieces of a promoted kind a side may have (0: no limit). */
 	final int[] promotionLimit;
+	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
+	final boolean[] faceDown;
 	final long[] zobrist;
 	final long zobristSide;
 	private final int[] letterKind = new int[128];
@@ -76,6 +77,7 @@ public final class CompiledRules {
 		reachWords = (squares + 63) / 64;
 		reach = new long[codes * squares * reachWords];
 		royal = new boolean[codes];
+		faceDown = new boolean[codes];
 		promotesInto = new int[kinds][];
 		promotionForced = new boolean[kinds];
 		promotionZone = new boolean[codes][];
@@ -87,10 +89,11 @@ public final class CompiledRules {
 			promotesInto[k] = p == null ? new int[0] : p.into().stream().mapToInt(rules::kindIndex).toArray();
 			promotionForced[k] = p != null && p.mandatory();
 			promotionTouches[k] = p != null && p.trigger() == Promotion.Trigger.TOUCHES;
-			promotionLimit[k] = p == null ? 0 : p.perSide();
+			promotionLimit[k] = p == null ? 0 : p.limit();
 			for (int side = 0; side < 2; side++) {
 				int pc = code(k, side);
 				royal[pc] = kind.royal();
+				faceDown[pc] = rules.concealment() != null && rules.concealment().revealsAs().containsKey(kind.name());
 				promotionZone[pc] = new boolean[squares];
 				for (int s = 0; s < squares; s++) {
 					promotionZone[pc][s] = p != null && p.zone().contains(side, s);

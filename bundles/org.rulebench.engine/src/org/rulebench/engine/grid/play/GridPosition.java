@@ -8,7 +8,7 @@ import java.util.Arrays;
  * listed, so generation visits pieces, not points. Not thread-safe: one per thread.
  */
 public final class GridPosition {
-	private static final int MAX_PLIES = 4096;
+	private static final int INITIAL_PLIES = 64;
 
 	private final CompiledRules c;
 	private final int n;
@@ -28,16 +28,19 @@ public final class GridPosition {
 	private final int[] where;
 	private final int[] royal = { -1, -1 };
 	private final int[] kindCount;
+	/** The true kind of the face-down piece on a point, -1 where unknown (see {@link #conceal}). */
+	private final int[] identity;
+	private final boolean[] faceDown;
 	private int side;
 	private long key;
 	private int halfmoves;
 	private int fullmoves;
 
 	private int sp;
-	private final int[] undoMover = new int[MAX_PLIES];
-	private final int[] undoCaptured = new int[MAX_PLIES];
-	private final int[] undoHalfmoves = new int[MAX_PLIES];
-	private final long[] undoKey = new long[MAX_PLIES];
+	private int[] undoMover = new int[INITIAL_PLIES];
+	private int[] undoCaptured = new int[INITIAL_PLIES];
+	private int[] undoHalfmoves = new int[INITIAL_PLIES];
+	private long[] undoKey = new long[INITIAL_PLIES];
 
 	private GridPosition(CompiledRules c) {
 		this.c = c;
@@ -54,6 +57,9 @@ public final class GridPosition {
 		this.list = new int[2][n];
 		this.where = new int[n];
 		this.kindCount = new int[2 * c.kinds + 1];
+		this.identity = new int[n];
+		Arrays.fill(identity, -1);
+		this.faceDown = c.faceDown;
 		this.promoting = new boolean[2 * c.kinds + 1];
 		for (int pc = 1; pc < promoting.length; pc++) {
 			promoting[pc] = c.promotesInto[CompiledRules.kindOf(pc)].length > 0;
@@ -103,6 +109,7 @@ public final class GridPosition {
 		System.arraycopy(list[1], 0, p.list[1], 0, n);
 		System.arraycopy(where, 0, p.where, 0, n);
 		System.arraycopy(kindCount, 0, p.kindCount, 0, kindCount.length);
+		System.arraycopy(identity, 0, p.identity, 0, n);
 		p.count[0] = count[0];
 		p.count[1] = count[1];
 		p.royal[0] = royal[0];
@@ -112,6 +119,37 @@ public final class GridPosition {
 		p.halfmoves = halfmoves;
 		p.fullmoves = fullmoves;
 		return p;
+	}
+
+	/**
+	 * A copy that knows no face-down piece's true kind: what a player may be given. Its face-down pieces, when
+	 * moved, stay face down.
+	 */
+	public GridPosition publicCopy() {
+		GridPosition p = copy();
+		Arrays.fill(p.identity, -1);
+		return p;
+	}
+
+	/** Gives the face-down piece on a point its true kind (a game's shuffle does this, hidden from the players). */
+	public void conceal(int square, int kind) {
+		if (board[square] == 0 || !faceDown[board[square]]) {
+			throw new IllegalArgumentException("no face-down piece on " + c.rules().board().name(square));
+		}
+		identity[square] = kind;
+	}
+
+	/** Whether the piece on a point is face down. */
+	public boolean isFaceDown(int square) {
+		return board[square] != 0 && faceDown[board[square]];
+	}
+
+	/**
+	 * The true kind of the face-down piece on a point, -1 if unknown here. Face-down pieces never move while face
+	 * down, so the kind stays with the point until the piece moves or is taken.
+	 */
+	public int trueKind(int square) {
+		return identity[square];
 	}
 
 	public CompiledRules compiled() {
@@ -269,11 +307,10 @@ public final class GridPosition {
 			moves[at] = Move.of(from, to);
 			return at + 1;
 		}
-		int side = CompiledRules.sideOf(pc);
 		int limit = c.promotionLimit[kind];
 		boolean promoted = false;
 		for (int into : c.promotesInto[kind]) {
-			if (limit == 0 || count(into, side) < limit) {
+			if (limit == 0 || kindCount[CompiledRules.code(into, side)] < limit) {
 				moves[at++] = Move.promoting(from, to, into);
 				promoted = true;
 			}
@@ -454,6 +491,9 @@ public final class GridPosition {
 		final int pc = board[from];
 		final int cap = board[to];
 		final long[] z = c.zobrist;
+		if (sp == undoKey.length) {
+			grow();
+		}
 		undoMover[sp] = pc;
 		undoCaptured[sp] = cap;
 		undoHalfmoves[sp] = halfmoves;
@@ -474,6 +514,9 @@ public final class GridPosition {
 		}
 		int promotion = Move.promotion(move);
 		int np = promotion < 0 ? pc : CompiledRules.code(promotion, us);
+		if (faceDown[pc] && identity[from] >= 0) {
+			np = CompiledRules.code(identity[from], us);
+		}
 		board[from] = 0;
 		board[to] = np;
 		int idx = where[from];
@@ -491,6 +534,15 @@ public final class GridPosition {
 			fullmoves++;
 		}
 		side = them;
+	}
+
+	/** A game makes moves without taking them back: the record of what to restore grows with it. */
+	private void grow() {
+		int size = undoKey.length * 2;
+		undoMover = Arrays.copyOf(undoMover, size);
+		undoCaptured = Arrays.copyOf(undoCaptured, size);
+		undoHalfmoves = Arrays.copyOf(undoHalfmoves, size);
+		undoKey = Arrays.copyOf(undoKey, size);
 	}
 
 	/** Takes back the last move made, which must be {@code move}. */

@@ -20,10 +20,11 @@ import org.rulebench.engine.grid.board.Zone;
  * @param bareKing      for a side left with its royal piece alone; null: no such rule
  * @param moveCap       plies after which the game is drawn; 0: none
  * @param counting      makruk's counting rules; null: none
+ * @param concealment   pieces that start face down; null: none
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
-		int moveCap, Repetition repetition, Counting counting) {
+		int moveCap, Repetition repetition, Counting counting, Concealment concealment) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -35,6 +36,14 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		Objects.requireNonNull(stalemate, "stalemate");
 		Objects.requireNonNull(repetition, "repetition");
 		check(board, zones, kinds);
+		if (concealment != null) {
+			List<String> names = kinds.stream().map(PieceKind::name).toList();
+			concealment.revealsAs().forEach((down, up) -> {
+				if (!names.contains(down) || !names.contains(up)) {
+					throw new IllegalArgumentException("concealment: " + (names.contains(down) ? up : down) + " is not a kind of these rules");
+				}
+			});
+		}
 		if (counting != null) {
 			List<String> names = kinds.stream().map(PieceKind::name).toList();
 			for (String k : counting.piecesHonour().stream().map(Counting.Honour::kind).toList()) {
@@ -51,7 +60,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null);
+				Repetition.NONE, null, null);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
@@ -109,7 +118,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -121,49 +130,53 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment);
+	}
+
+	public GridRules withConcealment(Concealment c) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment);
 	}
 }

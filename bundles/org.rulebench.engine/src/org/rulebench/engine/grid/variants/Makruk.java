@@ -28,12 +28,35 @@ public final class Makruk {
 	public static final PieceKind RUA = PieceKind.of("rua", 'r', "R");
 	public static final PieceKind BIA = PieceKind.of("bia", 'p', "fmWfcF").promotes(Promotion.forced(PROMOTION_ZONE, "met"));
 
+	/** ルア・ガーイ (seed 004): a Rua turned over on entering the enemy's third rank, adding one-step diagonal moves. */
+	public static final PieceKind RUA_GAAI = PieceKind.of("rua gaai", 'g', "RF");
+
 	public static final String START = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
 	public static final GridRules RULES = GridRules
 			.of("makruk", BOARD, List.of(PROMOTION_ZONE), List.of(BIA, MA, KHON, MET, RUA, KHUN), START)
 			.withCheckmate(Outcome.LOSS).withStalemate(Outcome.DRAW).withCounting(Counting.makruk("bia", "rua", "khon", "ma"))
 			.withRepetition(new Repetition(3, false));
+
+	/**
+	 * Seed 004's local opening privilege: on its first move the Met may go two points straight ahead (after the Bia in
+	 * front of it has advanced, which empties both points; whether the privilege is also an obligation is a rule of
+	 * the opening the reading states). Read here as a non-capturing two-point step blocked by a piece on the point it
+	 * passes.
+	 */
+	public static GridRules withMetTwoStep(GridRules base) {
+		return base.withKind(MET.moves(MET.betza() + "ifmnD"));
+	}
+
+	/**
+	 * Seed 004's ルア・ガーイ: a Rua entering the enemy's third rank is turned over, keeping its moves and adding one step
+	 * diagonally; for one Rua per side (as the seed's author saw it played: here while the side has no Rua Gaai) or
+	 * for both (as Okano reports).
+	 */
+	public static GridRules withRuaGaai(GridRules base, boolean bothRua) {
+		Promotion p = Promotion.forced(PROMOTION_ZONE, RUA_GAAI.name());
+		return base.withKind(RUA_GAAI).withKind(RUA.promotes(bothRua ? p : p.limitedTo(1)));
+	}
 
 	private Makruk() {
 	}

@@ -91,7 +91,7 @@ class GridRulesTest {
 	@Test
 	void firstMovePrivilegeOnlyFromTheStartPoint() {
 		// seed 004's local opening: the Met may step two points straight ahead on its first move
-		GridRules local = Makruk.RULES.withKind(Makruk.MET.moves("FifmnD"));
+		GridRules local = Makruk.withMetTwoStep(Makruk.RULES);
 		GridPosition p = position(local, "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2");
 		assertTrue(movesFrom(p, "e1").contains("e1e3"));
 		// blocked by a piece on the point it passes
@@ -102,6 +102,22 @@ class GridRulesTest {
 				movesFrom(position(local, "rnsmksnr/8/pppppppp/8/8/PPP3PP/4M3/RNSK1SNR w - - 0 2"), "e2"));
 		assertFalse(movesFrom(position(Makruk.RULES, "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2"), "e1")
 				.contains("e1e3"));
+	}
+
+	/** Seed 004's ルア・ガーイ: a Rua entering the enemy's third rank turns over, for both Rua or for one per side. */
+	@Test
+	void ruaGaaiForBothRuaOrForOne() {
+		GridRules both = Makruk.withRuaGaai(Makruk.RULES, true);
+		Set<String> moves = movesFrom(position(both, "7k/8/8/R7/8/8/8/K7 w - - 0 1"), "a5");
+		assertTrue(moves.containsAll(Set.of("a5a6g", "a5a7g", "a5a8g", "a5a4")), moves.toString());
+		assertFalse(moves.contains("a5a6"));
+		assertTrue(movesFrom(position(both, "7k/8/8/R7/8/8/8/KG6 w - - 0 1"), "a5").contains("a5a6g"));
+		GridRules one = Makruk.withRuaGaai(Makruk.RULES, false);
+		assertTrue(movesFrom(position(one, "7k/8/8/R7/8/8/8/K7 w - - 0 1"), "a5").contains("a5a6g"));
+		Set<String> second = movesFrom(position(one, "7k/8/8/R7/8/8/8/KG6 w - - 0 1"), "a5");
+		assertTrue(second.contains("a5a6") && !second.contains("a5a6g"), second.toString());
+		// a Rua Gaai keeps the Rua's moves and adds a step diagonally
+		assertTrue(movesFrom(position(both, "7k/8/8/8/8/8/8/KG6 w - - 0 1"), "b1").containsAll(Set.of("b1b8", "b1h1", "b1a2", "b1c2")));
 	}
 
 	@Test
