@@ -3,8 +3,8 @@ package org.rulebench.reading.grid;
 import org.rulebench.engine.grid.rules.GridRules;
 
 /**
- * A grid reading compiled with one choice of its alternatives: the engine's rules, and what the reading says of
- * hidden pieces (dark xiangqi), which the engine's rules do not carry yet.
+ * A grid reading compiled with one choice of its alternatives: the engine's rules (face-down pieces as its
+ * {@code Concealment}), and what the reading says of hidden pieces (dark xiangqi), claim by claim.
  *
  * @param faceDown null when every piece is seen face up
  */

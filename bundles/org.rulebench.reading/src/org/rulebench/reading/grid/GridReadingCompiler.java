@@ -8,6 +8,7 @@ import java.util.Map;
 import org.eclipse.emf.ecore.EObject;
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.play.Fen;
+import org.rulebench.engine.grid.rules.Concealment;
 import org.rulebench.engine.grid.rules.Counting;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.PieceKind;
@@ -44,7 +45,9 @@ public final class GridReadingCompiler {
 		return chain.effectiveRules().values().stream().anyMatch(r -> firstClaim(r) instanceof GridClaim);
 	}
 
-	/** @throws ReadingProblem if the reading does not make a playable grid game, naming the rules at fault */
+	/**
+	 * @throws ReadingProblem if the reading does not make a playable grid game, naming the rules at fault
+	 */
 	public static GridReading compile(ReadingChain chain, Choice choice) {
 		return new GridReadingCompiler(chain, choice).build();
 	}
@@ -119,6 +122,9 @@ public final class GridReadingCompiler {
 		} catch (IllegalArgumentException e) {
 			throw problem("the start position: " + e.getMessage(), start);
 		}
+		if (claims.containsKey("face-down start")) {
+			rules = conceal(rules);
+		}
 		if (claims.get("check") instanceof CheckClaim c) {
 			rules = rules.withCheckBinding(c.isBinding());
 		}
@@ -157,6 +163,59 @@ public final class GridReadingCompiler {
 					claims.containsKey("capturing face-down pieces"), claims.containsKey("captured pieces"));
 		}
 		return new GridReading(rules, faceDown);
+	}
+
+	/**
+	 * Pieces face down at the start (dark xiangqi), as the engine's {@link Concealment} takes them: for each kind other
+	 * than the royal one, in the order its pieces first stand in the start position (the first side's back rank first),
+	 * a face-down kind with the moves of the piece of that start point and the next free letter from t on; the start
+	 * position with the face-down letters. For xiangqi this gives Fairy-Stockfish-style letters t u v w x y.
+	 */
+	private GridRules conceal(GridRules rules) {
+		if (!claims.containsKey("face-down moves")) {
+			throw problem("pieces start face down, but no rule says how a face-down piece moves: state `a face down piece moves"
+					+ " as the piece whose start point it stands on, and is turned face up by its move`", sayers.get("face-down start"));
+		}
+		int[] pieces = Fen.placement(rules, rules.startFen()).pieces();
+		List<PieceKind> order = new ArrayList<>();
+		for (int pc : pieces) {
+			PieceKind k = pc == 0 ? null : rules.kinds().get((pc - 1) >> 1);
+			if (k != null && !k.royal() && !order.contains(k)) {
+				order.add(k);
+			}
+		}
+		StringBuilder used = new StringBuilder();
+		rules.kinds().forEach(k -> used.append(k.letter()));
+		List<PieceKind> kinds = new ArrayList<>(rules.kinds());
+		Map<String, String> revealsAs = new LinkedHashMap<>();
+		Map<Character, Character> letters = new LinkedHashMap<>();
+		char next = 't';
+		for (PieceKind k : order) {
+			for (int tries = 0; used.indexOf(String.valueOf(next)) >= 0; tries++) {
+				if (tries == 26) {
+					throw problem("no letter is left for the face-down pieces: the reading's pieces use all 26", sayers.get("face-down start"));
+				}
+				next = next == 'z' ? 'a' : (char) (next + 1);
+			}
+			used.append(next);
+			PieceKind down = new PieceKind("face-down on " + k.name() + " point", next, k.betza(), k.zoneMoves(), k.confinedTo(),
+					false, null, null);
+			kinds.add(down);
+			revealsAs.put(down.name(), k.name());
+			letters.put(k.letter(), next);
+		}
+		String[] fields = rules.startFen().trim().split("\\s+", 2);
+		StringBuilder board = new StringBuilder();
+		for (char c : fields[0].toCharArray()) {
+			Character down = letters.get(Character.toLowerCase(c));
+			board.append(down == null ? c : Character.isUpperCase(c) ? Character.toUpperCase(down) : down.charValue());
+		}
+		String fen = board + (fields.length > 1 ? " " + fields[1] : "");
+		try {
+			return GridRules.of(rules.name(), rules.board(), rules.zones(), kinds, fen).withConcealment(new Concealment(revealsAs));
+		} catch (IllegalArgumentException e) {
+			throw problem(e.getMessage(), sayers.get("face-down start"));
+		}
 	}
 
 	private Zone zone(GridBoard board, org.rulebench.reading.reading.Zone z) {
