@@ -8,7 +8,7 @@ import org.rulebench.annotations.MalformedAnnotations;
 import org.rulebench.readings.WorkspaceProblem;
 
 /**
- * The command line: `rulebench check|simulate|moves|sources|readings|diff|compare|annotations`. Bad input is a
+ * The command line: `rulebench check|simulate|moves|perft|pieces|sources|readings|diff|compare|annotations`. Bad input is a
  * message with file, line and column, exit status 1; a command line that cannot be understood is a usage message,
  * exit status 2; never a stack trace.
  */
@@ -19,6 +19,8 @@ public final class Main {
 			                               [--choose RULE=LABEL]... [--turn-cap T] [--threads K] [--format text|json]
 			       rulebench moves FILE --position-id ID --dice D1 D2 [--choose RULE=LABEL]...
 			       rulebench moves FILE --batch   (reads "ID D1 D2" lines from standard input)
+			       rulebench perft FILE [--fen FEN] --depth D [--divide] [--choose RULE=LABEL]...   (grid readings)
+			       rulebench pieces FILE   (a grid reading's pieces in XBetza)
 			       rulebench sources list FILE.tei | cite FILE.reading | export --format tei|w3c FILE.reading
 			       rulebench readings init|list|branch|switch|commit|log|tag ... [--dir DIR]   (docs/readings.md)
 			       rulebench diff A B [--json] [--text [--rule RULE]]   (A, B: FILE, REV:PATH or REV)
@@ -68,6 +70,8 @@ public final class Main {
 			case "check" -> new CheckCommand(out).run(args);
 			case "simulate" -> new SimulateCommand(out, err).run(args);
 			case "moves" -> new MovesCommand(out, err).run(args);
+			case "perft" -> new PerftCommand(out, err).run(args);
+			case "pieces" -> new PiecesCommand(out, err).run(args);
 			case "sources" -> new SourcesCommand(out).run(args);
 			case "readings" -> new ReadingsCommand(out).run(args);
 			case "diff" -> new DiffCommand(out).run(args);
