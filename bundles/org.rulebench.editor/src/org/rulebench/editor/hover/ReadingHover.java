@@ -17,6 +17,8 @@ import org.rulebench.editor.model.ReadingParser;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.EvidenceLabel;
 import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.grid.GridReadingCompiler;
+import org.rulebench.reading.reading.Piece;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Claim;
 import org.rulebench.reading.reading.Event;
@@ -29,7 +31,7 @@ import org.rulebench.sources.model.Source;
 
 /**
  * Hover over a reading (computed off the UI thread by the text viewer's hover manager): a citation's passage,
- * quote and evidence; a rule's dimension and the base rule it replaces; an event name's defining rule; the base
+ * quote and evidence; a grid piece's moves in XBetza; a rule's dimension and the base rule it replaces; an event name's defining rule; the base
  * reading's game and file.
  */
 public final class ReadingHover implements ITextHover {
@@ -70,7 +72,20 @@ public final class ReadingHover implements ITextHover {
 			return "event " + event.getName() + (defining == null ? "" : "\n" + source(defining));
 		}
 		Rule rule = EcoreUtil2.getContainerOfType(element, Rule.class);
+		if (target instanceof Piece piece) {
+			return piece(piece);
+		}
+		Piece piece = EcoreUtil2.getContainerOfType(element, Piece.class);
+		if (piece != null && rule != null) {
+			return piece(piece) + "\n" + rule(rule, reading);
+		}
 		return rule == null ? null : rule(rule, reading);
+	}
+
+	/** A grid piece's moves in XBetza, as Fairy-Stockfish writes them. */
+	private static String piece(Piece piece) {
+		return "piece " + piece.getName() + " (" + (piece.getLetter() == null ? "?" : piece.getLetter().toUpperCase()) + ")"
+				+ (piece.isRoyal() ? ", royal" : "") + "\nXBetza: " + GridReadingCompiler.describe(piece);
 	}
 
 	private static boolean within(ILeafNode leaf, EObject owner, org.eclipse.emf.ecore.EStructuralFeature feature) {

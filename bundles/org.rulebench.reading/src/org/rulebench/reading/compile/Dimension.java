@@ -41,6 +41,7 @@ public final class Dimension {
 		if (claim instanceof StakesClaim) return "stakes";
 		if (claim instanceof CubeClaim) return "the doubling cube";
 		if (claim instanceof FirstTurnClaim) return "the first turn";
+		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
 		return claim.eClass().getName();
 	}
 }

@@ -1,6 +1,7 @@
 package org.rulebench.reading.formatting2;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.formatting2.AbstractFormatter2;
 import org.eclipse.xtext.formatting2.IFormattableDocument;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
@@ -8,6 +9,8 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Expectation;
 import org.rulebench.reading.reading.Outcome;
+import org.rulebench.reading.reading.Piece;
+import org.rulebench.reading.reading.PositionExpectation;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.Rule;
 import org.rulebench.reading.reading.Setting;
@@ -47,6 +50,15 @@ public class ReadingFormatter extends AbstractFormatter2 {
 		for (Expectation e : reading.getExpectations()) {
 			doc.prepend(e, it -> it.setNewLines(2));
 			expectation(e, doc);
+		}
+		for (PositionExpectation e : reading.getPositions()) {
+			doc.prepend(e, it -> it.setNewLines(2));
+			support(e.getSupport(), doc, 1);
+		}
+		for (Piece p : EcoreUtil2.getAllContentsOfType(reading, Piece.class)) {
+			for (ISemanticRegion r : textRegionExtensions.regionFor(p).keywords(";")) {
+				doc.prepend(r, it -> it.noSpace());
+			}
 		}
 		doc.append(reading, it -> it.newLine());
 	}

@@ -36,9 +36,27 @@ public class ReadingScopeProvider extends AbstractReadingScopeProvider {
 			}
 			return Scopes.scopeFor(events);
 		}
+		if (reference.getEReferenceType() == ReadingPackage.Literals.ZONE
+				|| reference.getEReferenceType() == ReadingPackage.Literals.PIECE) {
+			@SuppressWarnings("unchecked")
+			Class<? extends EObject> type = (Class<? extends EObject>) reference.getEReferenceType().getInstanceClass();
+			return Scopes.scopeFor(alongTheChain(context, type));
+		}
 		if (reference == ReadingPackage.Literals.CITATION__PASSAGE) {
 			return index.getScope(context.eResource(), reference, null);
 		}
 		return super.getScope(context, reference);
+	}
+
+	/** Zones and pieces of a grid reading, like events, by simple name along the chain, the reading's own first. */
+	private static List<EObject> alongTheChain(EObject context, Class<? extends EObject> type) {
+		Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
+		List<EObject> found = new ArrayList<>();
+		List<Reading> seen = new ArrayList<>();
+		for (Reading r = reading; r != null && !r.eIsProxy() && !seen.contains(r); r = r.getBase()) {
+			seen.add(r);
+			found.addAll(EcoreUtil2.getAllContentsOfType(r, type));
+		}
+		return found;
 	}
 }

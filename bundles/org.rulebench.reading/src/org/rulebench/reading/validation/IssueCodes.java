@@ -27,4 +27,18 @@ public interface IssueCodes {
 	String EXPECTATION_FAILS = PREFIX + "expectation-fails";
 	String UNKNOWN_THROWS = PREFIX + "unknown-throws";
 	String DUPLICATE_READING = PREFIX + "duplicate-reading";
+	// grid games (issue 12)
+	String GRID_BOARD_SIZE = PREFIX + "grid-board-size";
+	String ZONE_OFF_BOARD = PREFIX + "zone-off-board";
+	String PIECE_LETTER = PREFIX + "piece-letter";
+	String MOVE_WITHOUT_XBETZA = PREFIX + "move-without-xbetza";
+	String BAD_XBETZA = PREFIX + "bad-xbetza";
+	String BAD_FEN = PREFIX + "bad-fen";
+	String NO_ROYAL_PIECE = PREFIX + "no-royal-piece";
+	String PROMOTION_INTO_ITSELF = PREFIX + "promotion-into-itself";
+	String RACE_CLAIM_IN_GRID_READING = PREFIX + "race-claim-in-grid-reading";
+	String GRID_GAME_INCOMPLETE = PREFIX + "grid-game-incomplete";
+	String POSITION_EXPECTATION_FAILS = PREFIX + "position-expectation-fails";
+	String PERFT_TOO_DEEP = PREFIX + "perft-too-deep";
+	String FACE_DOWN_WITHOUT_START = PREFIX + "face-down-without-start";
 }

@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
+import org.eclipse.xtext.validation.ComposedChecks;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
@@ -19,6 +20,7 @@ import org.rulebench.reading.compile.ExtensionCycle;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.grid.GridReadingCompiler;
 import org.rulebench.reading.reading.*;
 import org.rulebench.sources.anchoring.Anchor;
 import org.rulebench.sources.anchoring.AnchorSearch;
@@ -39,7 +41,11 @@ import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
 
 import com.google.inject.Inject;
 
-/** Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}. */
+/**
+ * Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}; grid readings also
+ * by {@link GridValidator}.
+ */
+@ComposedChecks(validators = GridValidator.class)
 public class ReadingValidator extends AbstractReadingValidator {
 	/** Combinations of alternatives compiled when checking a reading; more are checked by `rulebench check`. */
 	private static final int MAX_COMBINATIONS = 64;
@@ -449,6 +455,9 @@ public class ReadingValidator extends AbstractReadingValidator {
 			chain = ReadingChain.of(reading);
 		} catch (RuntimeException cycleOrUnresolved) {
 			return;
+		}
+		if (GridReadingCompiler.isGrid(chain)) {
+			return; // GridValidator compiles grid readings
 		}
 		Map<String, Rule> rules = chain.effectiveRules();
 		Set<String> said = new HashSet<>();

@@ -63,6 +63,22 @@ public final class Oracles {
 		}
 	}
 
+	/** Fairy-Stockfish's perft records of a variant ({@code xiangqi}, {@code makruk}): FEN, counts by depth, divide. */
+	@SuppressWarnings("unchecked")
+	public static List<Map<String, Object>> perft(String variant) {
+		try {
+			List<Map<String, Object>> cases = new ArrayList<>();
+			for (String line : Files.readAllLines(folder().resolve(variant + "-perft-public.jsonl"))) {
+				if (!line.isBlank()) {
+					cases.add((Map<String, Object>) Json.parse(line));
+				}
+			}
+			return cases;
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
 	/** A position from an oracle position object ({@code sides}: per side off, points 1..24, bar). */
 	@SuppressWarnings("unchecked")
 	public static Position position(RuleSet rules, Map<String, Object> json, int sideToMove) {

@@ -11,6 +11,7 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.grid.GridReadingCompiler;
 import org.rulebench.reading.reading.Reading;
 
 /** A checked reading compiled for every combination of its alternatives (or the ones chosen with --choose). */
@@ -31,6 +32,11 @@ record Compiled(Reading reading, List<Choice> choices, List<RuleSet> rules) {
 			return null;
 		}
 		ReadingChain chain = ReadingChain.of(reading);
+		if (GridReadingCompiler.isGrid(chain)) {
+			out.println(file + ":1:1: error: " + reading.getName() + " is a grid reading; this command plays race games"
+					+ " (`rulebench perft` and `rulebench pieces` take grid readings) [cli.grid-reading]");
+			return null;
+		}
 		List<Choice> all = Choice.all(chain);
 		Map<String, String> fixed = new LinkedHashMap<>();
 		for (String c : chosen) {

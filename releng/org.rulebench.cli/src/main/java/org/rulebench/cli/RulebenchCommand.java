@@ -11,7 +11,7 @@ import picocli.CommandLine.IVersionProvider;
 /** `rulebench`: the commands, each in its own class; picocli's `help` among them. */
 @Command(name = "rulebench", mixinStandardHelpOptions = true, versionProvider = RulebenchCommand.Version.class,
 		description = "Rulebench: readings of historical board games, checked, simulated and compared.%n",
-		subcommands = { HelpCommand.class, CheckCommand.class, SimulateCommand.class, MovesCommand.class, SourcesCommand.class,
+		subcommands = { HelpCommand.class, CheckCommand.class, SimulateCommand.class, MovesCommand.class, PerftCommand.class, PiecesCommand.class, SourcesCommand.class,
 				ReadingsCommand.class, DiffCommand.class, CompareCommand.class, AnnotationsCommand.class },
 		footer = { "", "Exit status: 0 fine, 1 problems in the input, 2 a command line not understood, 3 an internal error.",
 				"Results go to standard output, diagnostics to standard error. `rulebench help COMMAND` for one command." })

@@ -63,8 +63,19 @@ class ExamplesTest {
 		assertTrue(table.lines().noneMatch(l -> l.contains("(unknown)") || l.contains("(not in the passage)")), table);
 	}
 
+	/** The race-game readings: grid readings (a board of files and ranks) are played by `perft`, not `simulate`, yet. */
+	static Stream<Path> raceReadings() throws IOException {
+		List<Path> race = new java.util.ArrayList<>();
+		for (Path f : readings().toList()) {
+			if (!Files.readString(f).contains(" files and ")) {
+				race.add(f);
+			}
+		}
+		return race.stream();
+	}
+
 	@ParameterizedTest(name = "{0}")
-	@MethodSource("readings")
+	@MethodSource("raceReadings")
 	void simulatesToTheEnd(Path reading) {
 		boolean slow = reading.toString().contains("acey-deucey");
 		String json = run(0, "simulate", reading.toString(), "--games", slow ? "10" : "200", "--players", "greedy,random",

@@ -1,0 +1,8 @@
+package org.rulebench.engine.grid.game;
+
+/** How a grid game ended. */
+public enum GridEnd {
+	CHECKMATE, STALEMATE, ROYAL_CAPTURED, BARE_KING, REPETITION, PERPETUAL_CHECK, COUNTING, MOVE_CAP,
+	/** Stopped by the caller's ply cap before any rule ended it. */
+	UNFINISHED
+}

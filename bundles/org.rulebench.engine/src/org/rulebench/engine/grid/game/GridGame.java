@@ -1,0 +1,302 @@
+package org.rulebench.engine.grid.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.rulebench.engine.game.Rng;
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.rules.Counting;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.Outcome;
+
+/**
+ * One grid game, a pure function of the rules, the seed and the players: each player draws from its own stream of
+ * the seed (streams 1 and 2, as in race games; stream 0 is kept for the game's own chance, such as dark xiangqi's
+ * shuffle). Move by move with {@link #move()} or to the end with {@link #playOut(int)}. Ends, in the order they are
+ * looked at after each move: the royal piece captured (when check does not bind), a bare royal piece, the counting
+ * rules, no legal move (checkmate or stalemate, with the rules' outcome for the side to move), repetition, the move
+ * cap.
+ */
+public final class GridGame {
+	private static final int MAX_MOVES = 1024;
+
+	private final CompiledRules compiled;
+	private final GridRules rules;
+	private final GridPlayer[] players;
+	private final Rng[] choice;
+	private final GridPosition position;
+	private final int[] moves = new int[MAX_MOVES];
+	private int legalCount = -1;
+	private long[] keys = new long[256];
+	private boolean[] checks = new boolean[256];
+	private final List<Integer> record;
+	private int plies;
+	private GridResult result;
+
+	private final List<List<Integer>> captured = List.of(new ArrayList<>(), new ArrayList<>());
+	private final boolean concealed;
+	private final int pawnKind;
+	private int countingLimit;
+	private int countingPly;
+
+	public GridGame(CompiledRules compiled, GridPlayer first, GridPlayer second, long seed, boolean record) {
+		this(compiled, GridPosition.start(compiled), first, second, seed, record);
+	}
+
+	/** A game from a given position (a FEN's), the side to move of that position moving first. */
+	public GridGame(CompiledRules compiled, GridPosition from, GridPlayer first, GridPlayer second, long seed, boolean record) {
+		this.compiled = compiled;
+		this.rules = compiled.rules();
+		this.players = new GridPlayer[] { first, second };
+		this.choice = new Rng[] { new Rng(Rng.derive(seed, 1)), new Rng(Rng.derive(seed, 2)) };
+		this.position = from.copy();
+		this.record = record ? new ArrayList<>() : null;
+		Counting c = rules.counting();
+		this.pawnKind = c == null ? -1 : rules.kindIndex(c.pawn());
+		this.concealed = rules.concealment() != null;
+		if (concealed) {
+			shuffle(new Rng(Rng.derive(seed, 0)));
+		}
+		keys[0] = position.key();
+		if (c != null) {
+			startCounting(-1, false);
+		}
+	}
+
+	/**
+	 * Gives each side's face-down pieces their true kinds: a shuffle, from the game's own stream, of the kinds they
+	 * hide in the standard start (seed 004: the opponent shuffles them face down onto the start points).
+	 */
+	private void shuffle(Rng rng) {
+		int squares = rules.board().squares();
+		for (int side = 0; side < 2; side++) {
+			List<Integer> points = new ArrayList<>();
+			List<Integer> kinds = new ArrayList<>();
+			for (int s = 0; s < squares; s++) {
+				if (position.sideAt(s) == side && position.isFaceDown(s) && position.trueKind(s) < 0) {
+					points.add(s);
+					kinds.add(rules.kindIndex(rules.concealment().revealsAs().get(rules.kinds().get(position.kindAt(s)).name())));
+				}
+			}
+			for (int i = kinds.size() - 1; i > 0; i--) {
+				int j = rng.nextInt(i + 1);
+				kinds.set(j, kinds.set(i, kinds.get(j)));
+			}
+			for (int i = 0; i < points.size(); i++) {
+				position.conceal(points.get(i), kinds.get(i));
+			}
+		}
+	}
+
+	/** The true kinds of the pieces a side has captured, in order (its own knowledge; the other side's is only their number). */
+	public List<Integer> captured(int side) {
+		return List.copyOf(captured.get(side));
+	}
+
+	public static GridResult play(GridRules rules, long seed, GridPlayer first, GridPlayer second, int plyCap) {
+		return new GridGame(CompiledRules.of(rules), first, second, seed, false).playOut(plyCap);
+	}
+
+	public GridPosition position() {
+		return position;
+	}
+
+	public boolean over() {
+		return result != null;
+	}
+
+	public GridResult result() {
+		return result;
+	}
+
+	/** The moves made so far, when recording. */
+	public List<Integer> moves() {
+		return record == null ? List.of() : List.copyOf(record);
+	}
+
+	/** The moves so far in Fairy-Stockfish's notation, when recording. */
+	public List<String> moveNames() {
+		return moves().stream().map(m -> Move.name(m, compiled)).toList();
+	}
+
+	/** Plays until the game ends or {@code plyCap} plies have been made; an unfinished game is reported as such. */
+	public GridResult playOut(int plyCap) {
+		while (result == null && plies < plyCap) {
+			move();
+		}
+		if (result == null) {
+			result = new GridResult(-1, GridEnd.UNFINISHED, plies);
+		}
+		return result;
+	}
+
+	/** The side to move chooses and makes one move, then the game's ends are looked at. */
+	public void move() {
+		if (result != null) {
+			return;
+		}
+		if (legalCount < 0 && (result = noMoveEnd()) != null) {
+			return;
+		}
+		int side = position.sideToMove();
+		int chosen = players[side].choose(concealed ? position.publicCopy() : position, moves, legalCount, choice[side]);
+		if (chosen < 0 || chosen >= legalCount) {
+			throw new IllegalStateException(players[side].name() + " chose move " + chosen + " of " + legalCount);
+		}
+		int m = moves[chosen];
+		int to = Move.to(m);
+		int captured = position.kindAt(to);
+		if (captured >= 0) {
+			int trueKind = position.isFaceDown(to) && position.trueKind(to) >= 0 ? position.trueKind(to) : captured;
+			this.captured.get(side).add(trueKind);
+			players[side].captured(trueKind);
+		}
+		boolean hadRoyal = position.royal(1 - side) >= 0;
+		if (countingLimit > 0) {
+			countingPly++;
+		}
+		position.make(m);
+		plies++;
+		legalCount = -1;
+		if (record != null) {
+			record.add(m);
+		}
+		remember();
+		result = endAfter(side, captured, hadRoyal, Move.promotion(m) >= 0);
+	}
+
+	private void remember() {
+		if (plies >= keys.length) {
+			keys = java.util.Arrays.copyOf(keys, keys.length * 2);
+			checks = java.util.Arrays.copyOf(checks, checks.length * 2);
+		}
+		keys[plies] = position.key();
+		checks[plies] = position.inCheck(position.sideToMove());
+	}
+
+	private GridResult endAfter(int mover, int captured, boolean hadRoyal, boolean promoted) {
+		int them = 1 - mover;
+		if (!rules.checkBinding() && hadRoyal && position.royal(them) < 0) {
+			return new GridResult(mover, GridEnd.ROYAL_CAPTURED, plies);
+		}
+		if (rules.bareKing() != null) {
+			for (int s : new int[] { them, mover }) {
+				if (bare(s) && !bare(1 - s)) {
+					return outcome(s, rules.bareKing(), GridEnd.BARE_KING);
+				}
+			}
+		}
+		if (rules.counting() != null) {
+			startCounting(captured, promoted);
+		}
+		GridResult noMove = noMoveEnd();
+		if (noMove != null) {
+			return noMove;
+		}
+		GridResult repeated = repetition();
+		if (repeated != null) {
+			return repeated;
+		}
+		if (rules.moveCap() > 0 && plies >= rules.moveCap()) {
+			return new GridResult(-1, GridEnd.MOVE_CAP, plies);
+		}
+		return null;
+	}
+
+	/** Lists the legal moves; with none, the game is over (after the counting rules are asked). */
+	private GridResult noMoveEnd() {
+		legalCount = position.legal(moves, 0);
+		int stm = position.sideToMove();
+		if (countingLimit > 0 && countingPly > countingLimit && (legalCount > 0 || !position.inCheck(stm))) {
+			return new GridResult(-1, GridEnd.COUNTING, plies);
+		}
+		if (legalCount > 0) {
+			return null;
+		}
+		boolean inCheck = position.inCheck(stm);
+		return inCheck ? outcome(stm, rules.checkmate(), GridEnd.CHECKMATE) : outcome(stm, rules.stalemate(), GridEnd.STALEMATE);
+	}
+
+	private boolean bare(int side) {
+		return position.royal(side) >= 0 && position.pieces(side) == 1;
+	}
+
+	private GridResult outcome(int side, Outcome o, GridEnd end) {
+		return new GridResult(o == Outcome.WIN ? side : o == Outcome.LOSS ? 1 - side : -1, end, plies);
+	}
+
+	/** The same position met again since the last capture: the n-th time ends the game. */
+	private GridResult repetition() {
+		int times = rules.repetition().times();
+		if (times == 0) {
+			return null;
+		}
+		long key = keys[plies];
+		int seen = 1;
+		int first = plies;
+		for (int p = plies - 2, stop = Math.max(0, plies - position.halfmoves()); p >= stop; p -= 2) {
+			if (keys[p] == key) {
+				seen++;
+				first = p;
+			}
+		}
+		if (seen < times) {
+			return null;
+		}
+		if (rules.repetition().perpetualCheckLoses()) {
+			// checks[p]: the move to ply p checked; the side that moved to ply p moved first at first + 1
+			boolean[] always = { true, true };
+			for (int p = first + 1; p <= plies; p++) {
+				int moverOfP = (position.sideToMove() + (plies - p) + 1) & 1;
+				always[moverOfP] &= checks[p];
+			}
+			if (always[0] != always[1]) {
+				return new GridResult(always[0] ? 1 : 0, GridEnd.PERPETUAL_CHECK, plies);
+			}
+		}
+		return new GridResult(-1, GridEnd.REPETITION, plies);
+	}
+
+	/** Makruk's counting, started or restarted after a capture or promotion as the rules say (see {@link Counting}). */
+	private void startCounting(int captured, boolean promoted) {
+		int stm = position.sideToMove();
+		int mover = 1 - stm;
+		int all = position.pieces(0) + position.pieces(1);
+		if (captured >= 0 && captured == pawnKind && position.pieces(mover) == 1 && pawns() == 0 && limit(mover) > 0) {
+			countingLimit = 2 * limit(mover);
+			countingPly = 2 * all - 1;
+		}
+		if ((countingLimit == 0 || (captured >= 0 || promoted) && position.pieces(stm) == 1) && limit(stm) > 0) {
+			countingLimit = 2 * limit(stm);
+			countingPly = position.pieces(stm) > 1 ? 0 : 2 * all;
+		}
+	}
+
+	private int pawns() {
+		return pawnKind < 0 ? 0 : position.count(pawnKind, 0) + position.count(pawnKind, 1);
+	}
+
+	/** The moves the side would count to, 0 if it counts nothing now. */
+	private int limit(int side) {
+		Counting c = rules.counting();
+		if (pawns() > 0 || position.pieces(1 - side) == 1) {
+			return 0;
+		}
+		if (position.pieces(side) > 1) {
+			return c.boardsHonour();
+		}
+		for (Counting.Honour h : c.piecesHonour()) {
+			if (position.count(rules.kindIndex(h.kind()), 1 - side) >= h.atLeast()) {
+				return h.moves();
+			}
+		}
+		return c.piecesHonourOtherwise();
+	}
+
+	/** Plies counted so far and the limit, both 0 when nothing is counted. */
+	public int[] counting() {
+		return new int[] { countingPly, countingLimit };
+	}
+}

@@ -1,0 +1,123 @@
+package org.rulebench.engine.grid.play;
+
+import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.rules.GridRules;
+
+/**
+ * Fairy-Stockfish FEN: ranks from the last to the first, files a.. within a rank, a number for empty points (more
+ * than one digit on wide boards), upper case for the first side ('w'), lower case for the second ('b'). A '~' after a
+ * letter (a promoted piece) is read and ignored; castling and en-passant fields are ignored (no grid game of the
+ * sources has them); the last two fields are the ply counter and the move number.
+ */
+public final class Fen {
+	private Fen() {
+	}
+
+	/** The points' piece codes, the side to move and the counters of a FEN. */
+	public record Placement(int[] pieces, int sideToMove, int halfmoves, int fullmoves) {
+	}
+
+	public static Placement placement(GridRules rules, String fen) {
+		GridBoard b = rules.board();
+		String[] fields = fen.trim().split("\\s+");
+		if (fields.length == 0 || fields[0].isEmpty()) {
+			throw new IllegalArgumentException("empty FEN");
+		}
+		String[] rows = fields[0].split("/");
+		if (rows.length != b.ranks()) {
+			throw new IllegalArgumentException("FEN '" + fen + "': " + rows.length + " ranks, but " + rules.name() + " has " + b.ranks());
+		}
+		int[] pieces = new int[b.squares()];
+		for (int i = 0; i < rows.length; i++) {
+			int rank = b.ranks() - 1 - i;
+			int file = 0;
+			String row = rows[i];
+			for (int j = 0; j < row.length(); j++) {
+				char c = row.charAt(j);
+				if (Character.isDigit(c)) {
+					int n = 0;
+					while (j < row.length() && Character.isDigit(row.charAt(j))) {
+						n = n * 10 + row.charAt(j++) - '0';
+					}
+					j--;
+					file += n;
+				} else if (c == '~' || c == '+') {
+					continue;
+				} else {
+					int kind = kindOf(rules, c);
+					if (kind < 0) {
+						throw new IllegalArgumentException("FEN '" + fen + "': '" + c + "' is no piece of " + rules.name());
+					}
+					if (file >= b.files()) {
+						throw new IllegalArgumentException("FEN '" + fen + "': rank " + (rank + 1) + " has more than " + b.files() + " files");
+					}
+					pieces[b.square(file, rank)] = CompiledRules.code(kind, Character.isUpperCase(c) ? 0 : 1);
+					file++;
+				}
+			}
+			if (file != b.files()) {
+				throw new IllegalArgumentException("FEN '" + fen + "': rank " + (rank + 1) + " has " + file + " files, not " + b.files());
+			}
+		}
+		int side = 0;
+		if (fields.length > 1) {
+			side = switch (fields[1]) {
+			case "w" -> 0;
+			case "b" -> 1;
+			default -> throw new IllegalArgumentException("FEN '" + fen + "': side to move is 'w' or 'b', not '" + fields[1] + "'");
+			};
+		}
+		int half = fields.length > 4 ? parse(fields[fields.length - 2], fen) : 0;
+		int full = fields.length > 5 ? parse(fields[fields.length - 1], fen) : 1;
+		return new Placement(pieces, side, half, full);
+	}
+
+	private static int parse(String n, String fen) {
+		try {
+			return Integer.parseInt(n);
+		} catch (NumberFormatException e) {
+			throw new IllegalArgumentException("FEN '" + fen + "': '" + n + "' is not a move counter");
+		}
+	}
+
+	private static int kindOf(GridRules rules, char c) {
+		char l = Character.toLowerCase(c);
+		for (int k = 0; k < rules.kinds().size(); k++) {
+			if (rules.kinds().get(k).letter() == l) {
+				return k;
+			}
+		}
+		return -1;
+	}
+
+	/** The FEN of a position. */
+	public static String of(GridPosition p) {
+		CompiledRules c = p.compiled();
+		GridBoard b = c.rules().board();
+		StringBuilder s = new StringBuilder();
+		for (int rank = b.ranks() - 1; rank >= 0; rank--) {
+			int empty = 0;
+			for (int file = 0; file < b.files(); file++) {
+				int pc = p.pieceAt(b.square(file, rank));
+				if (pc == 0) {
+					empty++;
+					continue;
+				}
+				if (empty > 0) {
+					s.append(empty);
+					empty = 0;
+				}
+				char l = c.rules().kinds().get(CompiledRules.kindOf(pc)).letter();
+				s.append(CompiledRules.sideOf(pc) == 0 ? Character.toUpperCase(l) : l);
+			}
+			if (empty > 0) {
+				s.append(empty);
+			}
+			if (rank > 0) {
+				s.append('/');
+			}
+		}
+		s.append(p.sideToMove() == 0 ? " w" : " b").append(" - - ").append(p.halfmoves()).append(' ').append(p.fullmoves());
+		return s.toString();
+	}
+}

@@ -1,0 +1,596 @@
+package org.rulebench.engine.grid.play;
+
+import java.util.Arrays;
+
+/**
+ * A position of a grid game, changed in place by {@link #make} and restored by {@link #unmake} (moves are taken back
+ * in the reverse order they were made). Points hold piece codes ({@link CompiledRules}); each side's pieces are also
+ * listed, so generation visits pieces, not points. Not thread-safe: one per thread.
+ */
+public final class GridPosition {
+	private static final int INITIAL_PLIES = 64;
+
+	private final CompiledRules c;
+	private final int n;
+	private final int[] code;
+	private final int[] start;
+	private final long[] reach;
+	private final int words;
+	private final boolean[] royalCode;
+	private final boolean[] promoting;
+	private final boolean checkBinding;
+	private final boolean flying;
+	private final int files;
+
+	private final int[] board;
+	private final int[][] list;
+	private final int[] count = new int[2];
+	private final int[] where;
+	private final int[] royal = { -1, -1 };
+	private final int[] kindCount;
+	/** The true kind of the face-down piece on a point, -1 where unknown (see {@link #conceal}). */
+	private final int[] identity;
+	private final boolean[] faceDown;
+	private int side;
+	private long key;
+	private int halfmoves;
+	private int fullmoves;
+
+	private int sp;
+	private int[] undoMover = new int[INITIAL_PLIES];
+	private int[] undoCaptured = new int[INITIAL_PLIES];
+	private int[] undoHalfmoves = new int[INITIAL_PLIES];
+	private long[] undoKey = new long[INITIAL_PLIES];
+
+	private GridPosition(CompiledRules c) {
+		this.c = c;
+		this.n = c.squares;
+		this.code = c.code;
+		this.start = c.start;
+		this.reach = c.reach;
+		this.words = c.reachWords;
+		this.royalCode = c.royal;
+		this.checkBinding = c.rules().checkBinding();
+		this.flying = c.rules().flyingGeneral();
+		this.files = c.rules().board().files();
+		this.board = new int[n];
+		this.list = new int[2][n];
+		this.where = new int[n];
+		this.kindCount = new int[2 * c.kinds + 1];
+		this.identity = new int[n];
+		Arrays.fill(identity, -1);
+		this.faceDown = c.faceDown;
+		this.promoting = new boolean[2 * c.kinds + 1];
+		for (int pc = 1; pc < promoting.length; pc++) {
+			promoting[pc] = c.promotesInto[CompiledRules.kindOf(pc)].length > 0;
+		}
+	}
+
+	/** The position of a FEN under these rules. */
+	public static GridPosition of(CompiledRules rules, String fen) {
+		GridPosition p = new GridPosition(rules);
+		Fen.Placement placement = Fen.placement(rules.rules(), fen);
+		for (int s = 0; s < p.n; s++) {
+			int pc = placement.pieces()[s];
+			if (pc == 0) {
+				continue;
+			}
+			int side = CompiledRules.sideOf(pc);
+			p.board[s] = pc;
+			p.where[s] = p.count[side];
+			p.list[side][p.count[side]++] = s;
+			p.kindCount[pc]++;
+			p.key ^= rules.zobrist[pc * p.n + s];
+			if (p.royalCode[pc]) {
+				if (p.royal[side] >= 0) {
+					throw new IllegalArgumentException("FEN '" + fen + "': more than one royal piece for a side is not supported yet");
+				}
+				p.royal[side] = s;
+			}
+		}
+		p.side = placement.sideToMove();
+		if (p.side == 1) {
+			p.key ^= rules.zobristSide;
+		}
+		p.halfmoves = placement.halfmoves();
+		p.fullmoves = placement.fullmoves();
+		return p;
+	}
+
+	public static GridPosition start(CompiledRules rules) {
+		return of(rules, rules.rules().startFen());
+	}
+
+	/** A copy with the same pieces and counters and no moves to take back. */
+	public GridPosition copy() {
+		GridPosition p = new GridPosition(c);
+		System.arraycopy(board, 0, p.board, 0, n);
+		System.arraycopy(list[0], 0, p.list[0], 0, n);
+		System.arraycopy(list[1], 0, p.list[1], 0, n);
+		System.arraycopy(where, 0, p.where, 0, n);
+		System.arraycopy(kindCount, 0, p.kindCount, 0, kindCount.length);
+		System.arraycopy(identity, 0, p.identity, 0, n);
+		p.count[0] = count[0];
+		p.count[1] = count[1];
+		p.royal[0] = royal[0];
+		p.royal[1] = royal[1];
+		p.side = side;
+		p.key = key;
+		p.halfmoves = halfmoves;
+		p.fullmoves = fullmoves;
+		return p;
+	}
+
+	/**
+	 * A copy that knows no face-down piece's true kind: what a player may be given. Its face-down pieces, when
+	 * moved, stay face down.
+	 */
+	public GridPosition publicCopy() {
+		GridPosition p = copy();
+		Arrays.fill(p.identity, -1);
+		return p;
+	}
+
+	/** Gives the face-down piece on a point its true kind (a game's shuffle does this, hidden from the players). */
+	public void conceal(int square, int kind) {
+		if (board[square] == 0 || !faceDown[board[square]]) {
+			throw new IllegalArgumentException("no face-down piece on " + c.rules().board().name(square));
+		}
+		identity[square] = kind;
+	}
+
+	/** Whether the piece on a point is face down. */
+	public boolean isFaceDown(int square) {
+		return board[square] != 0 && faceDown[board[square]];
+	}
+
+	/**
+	 * The true kind of the face-down piece on a point, -1 if unknown here. Face-down pieces never move while face
+	 * down, so the kind stays with the point until the piece moves or is taken.
+	 */
+	public int trueKind(int square) {
+		return identity[square];
+	}
+
+	public CompiledRules compiled() {
+		return c;
+	}
+
+	public int sideToMove() {
+		return side;
+	}
+
+	/** The piece code on a point, 0 if empty. */
+	public int pieceAt(int square) {
+		return board[square];
+	}
+
+	/** The kind of the piece on a point, or -1. */
+	public int kindAt(int square) {
+		return board[square] == 0 ? -1 : CompiledRules.kindOf(board[square]);
+	}
+
+	/** The side of the piece on a point, or -1. */
+	public int sideAt(int square) {
+		return board[square] == 0 ? -1 : CompiledRules.sideOf(board[square]);
+	}
+
+	/** How many pieces of a kind a side has. */
+	public int count(int kind, int side) {
+		return kindCount[CompiledRules.code(kind, side)];
+	}
+
+	/** How many pieces a side has, royal ones included. */
+	public int pieces(int side) {
+		return count[side];
+	}
+
+	/** The point of a side's royal piece, or -1 if it has none. */
+	public int royal(int side) {
+		return royal[side];
+	}
+
+	public long key() {
+		return key;
+	}
+
+	/** Plies since the last capture. */
+	public int halfmoves() {
+		return halfmoves;
+	}
+
+	public int fullmoves() {
+		return fullmoves;
+	}
+
+	/** Plies made since this position was created, that {@link #unmake} can take back. */
+	public int depth() {
+		return sp;
+	}
+
+	/** Writes the pseudo-legal moves of the side to move into {@code moves} from {@code at}; returns the new end. */
+	public int pseudoLegal(int[] moves, int at) {
+		final int us = side;
+		final int[] mine = list[us];
+		final int[] b = board;
+		for (int i = 0, pieces = count[us]; i < pieces; i++) {
+			final int from = mine[i];
+			final int pc = b[from];
+			final int prog = pc * n + from;
+			final int first = at;
+			int j = start[prog];
+			final int end = start[prog + 1];
+			while (j < end) {
+				final int h = code[j];
+				final int len = h >>> 8;
+				final boolean quiet = (h & 4) != 0;
+				final boolean capture = (h & 8) != 0;
+				switch (h & 3) {
+				case CompiledRules.LEAP -> {
+					final int to = code[j + 1];
+					boolean open = true;
+					for (int k = j + 2, e = j + 2 + len; k < e; k++) {
+						if (b[code[k]] != 0) {
+							open = false;
+							break;
+						}
+					}
+					if (open) {
+						final int t = b[to];
+						if (t == 0 ? quiet : capture && ((t - 1) & 1) != us) {
+							at = add(moves, at, pc, from, to);
+						}
+					}
+					j += 2 + len;
+				}
+				case CompiledRules.SLIDE -> {
+					for (int k = j + 1, e = j + 1 + len; k < e; k++) {
+						final int x = code[k];
+						final int to = x & 0xFFFF;
+						final int t = b[to];
+						if (t == 0) {
+							if (quiet && x == to) {
+								at = add(moves, at, pc, from, to);
+							}
+						} else {
+							if (capture && x == to && ((t - 1) & 1) != us) {
+								at = add(moves, at, pc, from, to);
+							}
+							break;
+						}
+					}
+					j += 1 + len;
+				}
+				default -> {
+					boolean screened = false;
+					final boolean grasshopper = (h & CompiledRules.GRASSHOPPER) != 0;
+					for (int k = j + 1, e = j + 1 + len; k < e; k++) {
+						final int x = code[k];
+						final int to = x & 0xFFFF;
+						final int t = b[to];
+						if (!screened) {
+							screened = t != 0;
+							continue;
+						}
+						if (t == 0) {
+							if (quiet && x == to) {
+								at = add(moves, at, pc, from, to);
+							}
+							if (grasshopper) {
+								break;
+							}
+						} else {
+							if (capture && x == to && ((t - 1) & 1) != us) {
+								at = add(moves, at, pc, from, to);
+							}
+							break;
+						}
+					}
+					j += 1 + len;
+				}
+				}
+			}
+			if (c.overlapping[prog]) {
+				at = dropRepeats(moves, first, at);
+			}
+		}
+		return at;
+	}
+
+	private int add(int[] moves, int at, int pc, int from, int to) {
+		if (!promoting[pc]) {
+			moves[at] = Move.of(from, to);
+			return at + 1;
+		}
+		int kind = CompiledRules.kindOf(pc);
+		if (!(c.promotionZone[pc][to] || c.promotionTouches[kind] && c.promotionZone[pc][from])) {
+			moves[at] = Move.of(from, to);
+			return at + 1;
+		}
+		int limit = c.promotionLimit[kind];
+		boolean promoted = false;
+		for (int into : c.promotesInto[kind]) {
+			if (limit == 0 || kindCount[CompiledRules.code(into, side)] < limit) {
+				moves[at++] = Move.promoting(from, to, into);
+				promoted = true;
+			}
+		}
+		if (!c.promotionForced[kind] || !promoted) {
+			moves[at++] = Move.of(from, to);
+		}
+		return at;
+	}
+
+	private static int dropRepeats(int[] moves, int from, int to) {
+		int w = from;
+		outer: for (int i = from; i < to; i++) {
+			for (int k = from; k < w; k++) {
+				if (moves[k] == moves[i]) {
+					continue outer;
+				}
+			}
+			moves[w++] = moves[i];
+		}
+		return w;
+	}
+
+	/** Writes the legal moves into {@code moves} from {@code at}; returns the new end. */
+	public int legal(int[] moves, int at) {
+		int end = pseudoLegal(moves, at);
+		if (!checkBinding) {
+			return end;
+		}
+		int w = at;
+		for (int i = at; i < end; i++) {
+			int m = moves[i];
+			if (isLegal(m)) {
+				moves[w++] = m;
+			}
+		}
+		return w;
+	}
+
+	/** The number of legal moves, using {@code moves} from {@code at} as scratch space. */
+	public int countLegal(int[] moves, int at) {
+		int end = pseudoLegal(moves, at);
+		if (!checkBinding) {
+			return end - at;
+		}
+		int legal = 0;
+		for (int i = at; i < end; i++) {
+			if (isLegal(moves[i])) {
+				legal++;
+			}
+		}
+		return legal;
+	}
+
+	/** Whether a pseudo-legal move leaves the mover's royal piece safe (always true when check is not binding). */
+	public boolean isLegal(int move) {
+		if (!checkBinding) {
+			return true;
+		}
+		int us = side;
+		make(move);
+		boolean ok = !inCheck(us);
+		unmake(move);
+		return ok;
+	}
+
+	/** Whether the side's royal piece is attacked (or, with the flying general, faces the other). */
+	public boolean inCheck(int s) {
+		int r = royal[s];
+		if (r < 0) {
+			return false;
+		}
+		int them = 1 - s;
+		if (flying) {
+			int o = royal[them];
+			if (o >= 0 && o % files == r % files) {
+				int step = o > r ? files : -files;
+				int x = r + step;
+				while (x != o && board[x] == 0) {
+					x += step;
+				}
+				if (x == o) {
+					return true;
+				}
+			}
+		}
+		return attacked(r, them);
+	}
+
+	/** Whether a piece of side {@code by} could capture on {@code square} now. */
+	public boolean attacked(int square, int by) {
+		final int[] theirs = list[by];
+		final int word = square >> 6;
+		final long bit = 1L << square;
+		for (int i = 0, pieces = count[by]; i < pieces; i++) {
+			int s = theirs[i];
+			int prog = board[s] * n + s;
+			if ((reach[prog * words + word] & bit) != 0 && captures(prog, square)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Exact test, for a piece whose empty-board reach includes the target. */
+	private boolean captures(int prog, int target) {
+		final int[] b = board;
+		for (int j = start[prog], end = start[prog + 1]; j < end;) {
+			int h = code[j];
+			int len = h >>> 8;
+			boolean capture = (h & 8) != 0;
+			switch (h & 3) {
+			case CompiledRules.LEAP -> {
+				if (capture && code[j + 1] == target) {
+					boolean open = true;
+					for (int k = j + 2, e = j + 2 + len; k < e; k++) {
+						open &= b[code[k]] == 0;
+					}
+					if (open) {
+						return true;
+					}
+				}
+				j += 2 + len;
+			}
+			case CompiledRules.SLIDE -> {
+				if (capture) {
+					for (int k = j + 1, e = j + 1 + len; k < e; k++) {
+						int x = code[k];
+						int to = x & 0xFFFF;
+						if (to == target) {
+							if (x == to) {
+								return true;
+							}
+							break;
+						}
+						if (b[to] != 0) {
+							break;
+						}
+					}
+				}
+				j += 1 + len;
+			}
+			default -> {
+				if (capture) {
+					int screens = 0;
+					boolean grasshopper = (h & CompiledRules.GRASSHOPPER) != 0;
+					int sinceScreen = 0;
+					for (int k = j + 1, e = j + 1 + len; k < e; k++) {
+						int x = code[k];
+						int to = x & 0xFFFF;
+						if (screens == 1) {
+							sinceScreen++;
+						}
+						if (to == target) {
+							if (screens == 1 && x == to && (!grasshopper || sinceScreen == 1)) {
+								return true;
+							}
+							break;
+						}
+						if (b[to] != 0 && ++screens > 1) {
+							break;
+						}
+					}
+				}
+				j += 1 + len;
+			}
+			}
+		}
+		return false;
+	}
+
+	/** Makes a pseudo-legal move of the side to move. */
+	public void make(int move) {
+		final int from = Move.from(move);
+		final int to = Move.to(move);
+		final int us = side;
+		final int them = us ^ 1;
+		final int pc = board[from];
+		final int cap = board[to];
+		final long[] z = c.zobrist;
+		if (sp == undoKey.length) {
+			grow();
+		}
+		undoMover[sp] = pc;
+		undoCaptured[sp] = cap;
+		undoHalfmoves[sp] = halfmoves;
+		undoKey[sp] = key;
+		sp++;
+		halfmoves++;
+		if (cap != 0) {
+			int idx = where[to];
+			int last = list[them][--count[them]];
+			list[them][idx] = last;
+			where[last] = idx;
+			kindCount[cap]--;
+			key ^= z[cap * n + to];
+			if (royalCode[cap]) {
+				royal[them] = -1;
+			}
+			halfmoves = 0;
+		}
+		int promotion = Move.promotion(move);
+		int np = promotion < 0 ? pc : CompiledRules.code(promotion, us);
+		if (faceDown[pc] && identity[from] >= 0) {
+			np = CompiledRules.code(identity[from], us);
+		}
+		board[from] = 0;
+		board[to] = np;
+		int idx = where[from];
+		list[us][idx] = to;
+		where[to] = idx;
+		if (np != pc) {
+			kindCount[pc]--;
+			kindCount[np]++;
+		}
+		if (royalCode[pc]) {
+			royal[us] = to;
+		}
+		key ^= z[pc * n + from] ^ z[np * n + to] ^ c.zobristSide;
+		if (us == 1) {
+			fullmoves++;
+		}
+		side = them;
+	}
+
+	/** A game makes moves without taking them back: the record of what to restore grows with it. */
+	private void grow() {
+		int size = undoKey.length * 2;
+		undoMover = Arrays.copyOf(undoMover, size);
+		undoCaptured = Arrays.copyOf(undoCaptured, size);
+		undoHalfmoves = Arrays.copyOf(undoHalfmoves, size);
+		undoKey = Arrays.copyOf(undoKey, size);
+	}
+
+	/** Takes back the last move made, which must be {@code move}. */
+	public void unmake(int move) {
+		final int from = Move.from(move);
+		final int to = Move.to(move);
+		final int them = side;
+		final int us = them ^ 1;
+		sp--;
+		final int pc = undoMover[sp];
+		final int cap = undoCaptured[sp];
+		final int np = board[to];
+		board[from] = pc;
+		board[to] = cap;
+		int idx = where[to];
+		list[us][idx] = from;
+		where[from] = idx;
+		if (np != pc) {
+			kindCount[np]--;
+			kindCount[pc]++;
+		}
+		if (royalCode[pc]) {
+			royal[us] = from;
+		}
+		if (cap != 0) {
+			where[to] = count[them];
+			list[them][count[them]++] = to;
+			kindCount[cap]++;
+			if (royalCode[cap]) {
+				royal[them] = to;
+			}
+		}
+		halfmoves = undoHalfmoves[sp];
+		key = undoKey[sp];
+		if (us == 1) {
+			fullmoves--;
+		}
+		side = us;
+	}
+
+	/** The legal moves as a fresh array. */
+	public int[] legalMoves() {
+		int[] buf = new int[1024];
+		return Arrays.copyOf(buf, legal(buf, 0));
+	}
+
+	@Override
+	public String toString() {
+		return Fen.of(this);
+	}
+}

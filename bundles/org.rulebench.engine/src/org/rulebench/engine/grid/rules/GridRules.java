@@ -1,0 +1,182 @@
+package org.rulebench.engine.grid.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.board.Zone;
+
+/**
+ * The rules of a grid game, as data: the board and its zones, the piece kinds, the start position (Fairy-Stockfish
+ * FEN), and how play is constrained and ends. A variant is a base plus a few {@code with…} overrides, as readings
+ * extend one another.
+ *
+ * @param checkBinding  a move may not leave the mover's royal piece attacked; when false, capturing the royal piece
+ *                      wins
+ * @param flyingGeneral royal pieces may not face each other on a file with nothing between (xiangqi)
+ * @param checkmate     for the side to move that is in check and cannot move
+ * @param stalemate     for the side to move that is not in check and cannot move
+ * @param bareKing      for a side left with its royal piece alone; null: no such rule
+ * @param moveCap       plies after which the game is drawn; 0: none
+ * @param counting      makruk's counting rules; null: none
+ * @param concealment   pieces that start face down; null: none
+ */
+public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
+		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
+		int moveCap, Repetition repetition, Counting counting, Concealment concealment) {
+
+	public GridRules {
+		Objects.requireNonNull(name, "name");
+		Objects.requireNonNull(board, "board");
+		zones = List.copyOf(zones);
+		kinds = List.copyOf(kinds);
+		Objects.requireNonNull(startFen, "startFen");
+		Objects.requireNonNull(checkmate, "checkmate");
+		Objects.requireNonNull(stalemate, "stalemate");
+		Objects.requireNonNull(repetition, "repetition");
+		check(board, zones, kinds);
+		if (concealment != null) {
+			List<String> names = kinds.stream().map(PieceKind::name).toList();
+			concealment.revealsAs().forEach((down, up) -> {
+				if (!names.contains(down) || !names.contains(up)) {
+					throw new IllegalArgumentException("concealment: " + (names.contains(down) ? up : down) + " is not a kind of these rules");
+				}
+			});
+		}
+		if (counting != null) {
+			List<String> names = kinds.stream().map(PieceKind::name).toList();
+			for (String k : counting.piecesHonour().stream().map(Counting.Honour::kind).toList()) {
+				if (!names.contains(k)) {
+					throw new IllegalArgumentException("counting: " + k + " is not a kind of these rules");
+				}
+			}
+			if (!names.contains(counting.pawn())) {
+				throw new IllegalArgumentException("counting: " + counting.pawn() + " is not a kind of these rules");
+			}
+		}
+	}
+
+	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
+	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
+		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
+				Repetition.NONE, null, null);
+	}
+
+	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
+		List<String> names = new ArrayList<>();
+		StringBuilder letters = new StringBuilder();
+		for (PieceKind k : kinds) {
+			if (names.contains(k.name())) {
+				throw new IllegalArgumentException("piece kind " + k.name() + " is defined twice");
+			}
+			if (letters.indexOf(String.valueOf(k.letter())) >= 0) {
+				throw new IllegalArgumentException("piece kind " + k.name() + ": letter '" + k.letter() + "' is already another kind's");
+			}
+			names.add(k.name());
+			letters.append(k.letter());
+		}
+		for (PieceKind k : kinds) {
+			if (k.promotion() != null) {
+				for (String into : k.promotion().into()) {
+					if (!names.contains(into)) {
+						throw new IllegalArgumentException("piece kind " + k.name() + " promotes into " + into + ", which is not a kind of these rules");
+					}
+				}
+			}
+		}
+		for (Zone z : zones) {
+			if (!z.board().equals(board)) {
+				throw new IllegalArgumentException("zone " + z.name() + " is of another board");
+			}
+		}
+		if (kinds.size() > 60) {
+			throw new IllegalArgumentException("at most 60 piece kinds, not " + kinds.size());
+		}
+	}
+
+	public int kindIndex(String kindName) {
+		for (int i = 0; i < kinds.size(); i++) {
+			if (kinds.get(i).name().equals(kindName)) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	public PieceKind kind(String kindName) {
+		int i = kindIndex(kindName);
+		if (i < 0) {
+			throw new IllegalArgumentException(name + " has no piece kind " + kindName);
+		}
+		return kinds.get(i);
+	}
+
+	public Zone zone(String zoneName) {
+		return zones.stream().filter(z -> z.name().equals(zoneName)).findFirst()
+				.orElseThrow(() -> new IllegalArgumentException(name + " has no zone " + zoneName));
+	}
+
+	public GridRules withName(String n) {
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	/** The same rules with one kind replaced (by name). */
+	public GridRules withKind(PieceKind kind) {
+		List<PieceKind> ks = new ArrayList<>(kinds);
+		int i = kindIndex(kind.name());
+		if (i < 0) {
+			ks.add(kind);
+		} else {
+			ks.set(i, kind);
+		}
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withZone(Zone zone) {
+		List<Zone> zs = new ArrayList<>(zones);
+		zs.removeIf(z -> z.name().equals(zone.name()));
+		zs.add(zone);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withStartFen(String fen) {
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withCheckBinding(boolean b) {
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withFlyingGeneral(boolean b) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withCheckmate(Outcome o) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withStalemate(Outcome o) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withBareKing(Outcome o) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment);
+	}
+
+	public GridRules withMoveCap(int plies) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment);
+	}
+
+	public GridRules withRepetition(Repetition r) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment);
+	}
+
+	public GridRules withConcealment(Concealment c) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c);
+	}
+
+	public GridRules withCounting(Counting c) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment);
+	}
+}

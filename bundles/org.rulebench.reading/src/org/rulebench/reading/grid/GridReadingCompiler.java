@@ -1,0 +1,338 @@
+package org.rulebench.reading.grid;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EObject;
+import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.play.Fen;
+import org.rulebench.engine.grid.rules.Concealment;
+import org.rulebench.engine.grid.rules.Counting;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.engine.grid.rules.Promotion;
+import org.rulebench.engine.grid.rules.Repetition;
+import org.rulebench.engine.grid.board.Zone;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.Dimension;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.reading.*;
+
+/**
+ * Turns a grid reading, resolved along its extension chain, with one choice per alternative, into the engine's
+ * {@link GridRules}: pieces from their moves in words (or XBetza), zones, promotion, check and the ends. What no
+ * reading of the chain states takes the chess family's defaults (docs/reading-language.md, Grid games).
+ */
+public final class GridReadingCompiler {
+	/** What a grid reading chain must state. */
+	public static final List<String> REQUIRED = List.of("grid board", "pieces", "start position");
+
+	private final ReadingChain chain;
+	private final Choice choice;
+	private final Map<String, Claim> claims = new LinkedHashMap<>();
+	private final Map<String, EObject> sayers = new LinkedHashMap<>();
+
+	private GridReadingCompiler(ReadingChain chain, Choice choice) {
+		this.chain = chain;
+		this.choice = choice;
+	}
+
+	/** Whether the reading describes a grid game: one of its effective rules makes a grid claim. */
+	public static boolean isGrid(ReadingChain chain) {
+		return chain.effectiveRules().values().stream().anyMatch(r -> firstClaim(r) instanceof GridClaim);
+	}
+
+	/**
+	 * @throws ReadingProblem if the reading does not make a playable grid game, naming the rules at fault
+	 */
+	public static GridReading compile(ReadingChain chain, Choice choice) {
+		return new GridReadingCompiler(chain, choice).build();
+	}
+
+	/** The dimensions of {@link #REQUIRED} the chain leaves unsaid. */
+	public static List<String> missing(ReadingChain chain) {
+		List<String> said = new ArrayList<>();
+		for (Rule r : chain.effectiveRules().values()) {
+			Claim c = firstClaim(r);
+			if (c != null) {
+				said.add(c instanceof PieceClaim ? "pieces" : Dimension.of(c));
+			}
+		}
+		return REQUIRED.stream().filter(d -> !said.contains(d)).toList();
+	}
+
+	private GridReading build() {
+		List<String> missing = missing(chain);
+		if (!missing.isEmpty()) {
+			throw new ReadingProblem("the reading does not say: " + String.join(", ", missing)
+					+ " (state each in a rule, or extend a reading that does)", List.of());
+		}
+		for (Rule rule : chain.effectiveRules().values()) {
+			Claim claim = chosen(rule);
+			if (claim != null) {
+				claims.put(Dimension.of(claim), claim);
+				sayers.put(Dimension.of(claim), rule);
+			}
+		}
+		GridBoardClaim bc = (GridBoardClaim) claims.get("grid board");
+		GridBoard board;
+		try {
+			board = new GridBoard(bc.getFiles(), bc.getRanks());
+		} catch (IllegalArgumentException e) {
+			throw problem(e.getMessage(), bc);
+		}
+		Map<String, Zone> zones = new LinkedHashMap<>();
+		for (Claim c : claims.values()) {
+			if (c instanceof ZoneClaim z && z.getZone() != null) {
+				zones.put(z.getZone().getName(), zone(board, z.getZone()));
+			}
+		}
+		Map<String, PieceKind> kinds = new LinkedHashMap<>();
+		for (Claim c : claims.values()) {
+			if (c instanceof PieceClaim p && p.getPiece() != null) {
+				kinds.put(p.getPiece().getName(), kind(p.getPiece(), zones));
+			}
+		}
+		for (Claim c : claims.values()) {
+			if (c instanceof PromotionClaim p && !p.isNone()) {
+				String name = p.getPiece().getName();
+				PieceKind k = kinds.get(name);
+				if (k == null) {
+					throw problem("promotion of the " + name + ": the reading has no piece " + name, p);
+				}
+				List<String> into = p.getInto().stream().map(Piece::getName).toList();
+				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), Promotion.Trigger.ENDS_IN,
+						p.getLimit());
+				kinds.put(name, k.promotes(promotion));
+			}
+		}
+		GridStartClaim start = (GridStartClaim) claims.get("start position");
+		GridRules rules;
+		try {
+			rules = GridRules.of(chain.reading().getName(), board, List.copyOf(zones.values()), List.copyOf(kinds.values()),
+					start.getFen());
+		} catch (IllegalArgumentException e) {
+			throw problem(e.getMessage(), sayers.values().stream().filter(r -> firstClaim((Rule) r) instanceof PieceClaim).toList());
+		}
+		try {
+			Fen.placement(rules, start.getFen());
+		} catch (IllegalArgumentException e) {
+			throw problem("the start position: " + e.getMessage(), start);
+		}
+		if (claims.containsKey("face-down start")) {
+			rules = conceal(rules);
+		}
+		if (claims.get("check") instanceof CheckClaim c) {
+			rules = rules.withCheckBinding(c.isBinding());
+		}
+		if (claims.get("facing royal pieces") instanceof FacingClaim f) {
+			rules = rules.withFlyingGeneral(f.isForbidden());
+		}
+		if (claims.get("checkmate") instanceof NoMoveClaim n) {
+			rules = rules.withCheckmate(outcome(n.getVerdict()));
+		}
+		if (claims.get("stalemate") instanceof NoMoveClaim n) {
+			rules = rules.withStalemate(outcome(n.getVerdict()));
+		}
+		if (claims.get("a bare royal piece") instanceof BareRoyalClaim b) {
+			rules = rules.withBareKing(outcome(b.getVerdict()));
+		}
+		if (claims.get("repetition") instanceof RepetitionClaim r) {
+			try {
+				rules = rules.withRepetition(r.getTimes() == 0 ? Repetition.NONE : new Repetition(r.getTimes(), r.isPerpetual()));
+			} catch (IllegalArgumentException e) {
+				throw problem(e.getMessage(), r);
+			}
+		}
+		if (claims.get("a move cap") instanceof MoveCapClaim m) {
+			rules = rules.withMoveCap(m.getPlies());
+		}
+		if (claims.get("counting") instanceof CountingClaim c) {
+			try {
+				rules = rules.withCounting(counting(c));
+			} catch (IllegalArgumentException e) {
+				throw problem(e.getMessage(), c);
+			}
+		}
+		GridReading.FaceDown faceDown = null;
+		if (claims.containsKey("face-down start")) {
+			faceDown = new GridReading.FaceDown(true, claims.containsKey("face-down moves"),
+					claims.containsKey("capturing face-down pieces"), claims.containsKey("captured pieces"));
+		}
+		return new GridReading(rules, faceDown);
+	}
+
+	/**
+	 * Pieces face down at the start (dark xiangqi), as the engine's {@link Concealment} takes them: for each kind other
+	 * than the royal one, in the order its pieces first stand in the start position (the first side's back rank first),
+	 * a face-down kind with the moves of the piece of that start point and the next free letter from t on; the start
+	 * position with the face-down letters. For xiangqi this gives Fairy-Stockfish-style letters t u v w x y.
+	 */
+	private GridRules conceal(GridRules rules) {
+		if (!claims.containsKey("face-down moves")) {
+			throw problem("pieces start face down, but no rule says how a face-down piece moves: state `a face down piece moves"
+					+ " as the piece whose start point it stands on, and is turned face up by its move`", sayers.get("face-down start"));
+		}
+		int[] pieces = Fen.placement(rules, rules.startFen()).pieces();
+		List<PieceKind> order = new ArrayList<>();
+		for (int pc : pieces) {
+			PieceKind k = pc == 0 ? null : rules.kinds().get((pc - 1) >> 1);
+			if (k != null && !k.royal() && !order.contains(k)) {
+				order.add(k);
+			}
+		}
+		StringBuilder used = new StringBuilder();
+		rules.kinds().forEach(k -> used.append(k.letter()));
+		List<PieceKind> kinds = new ArrayList<>(rules.kinds());
+		Map<String, String> revealsAs = new LinkedHashMap<>();
+		Map<Character, Character> letters = new LinkedHashMap<>();
+		char next = 't';
+		for (PieceKind k : order) {
+			for (int tries = 0; used.indexOf(String.valueOf(next)) >= 0; tries++) {
+				if (tries == 26) {
+					throw problem("no letter is left for the face-down pieces: the reading's pieces use all 26", sayers.get("face-down start"));
+				}
+				next = next == 'z' ? 'a' : (char) (next + 1);
+			}
+			used.append(next);
+			PieceKind down = new PieceKind("face-down on " + k.name() + " point", next, k.betza(), k.zoneMoves(), k.confinedTo(),
+					false, null, null);
+			kinds.add(down);
+			revealsAs.put(down.name(), k.name());
+			letters.put(k.letter(), next);
+		}
+		String[] fields = rules.startFen().trim().split("\\s+", 2);
+		StringBuilder board = new StringBuilder();
+		for (char c : fields[0].toCharArray()) {
+			Character down = letters.get(Character.toLowerCase(c));
+			board.append(down == null ? c : Character.isUpperCase(c) ? Character.toUpperCase(down) : down.charValue());
+		}
+		String fen = board + (fields.length > 1 ? " " + fields[1] : "");
+		try {
+			return GridRules.of(rules.name(), rules.board(), rules.zones(), kinds, fen).withConcealment(new Concealment(revealsAs));
+		} catch (IllegalArgumentException e) {
+			throw problem(e.getMessage(), sayers.get("face-down start"));
+		}
+	}
+
+	private Zone zone(GridBoard board, org.rulebench.reading.reading.Zone z) {
+		if (!z.getPoints().isEmpty()) {
+			try {
+				return Zone.squares(z.getName(), board, z.getPoints().toArray(String[]::new));
+			} catch (IllegalArgumentException e) {
+				throw problem(e.getMessage(), z);
+			}
+		}
+		int fromFile = z.getFromFile() == null ? 0 : file(z.getFromFile());
+		int toFile = z.getToFile() == null ? board.files() - 1 : file(z.getToFile());
+		if (fromFile < 0 || toFile >= board.files() || fromFile > toFile || z.getFromRank() < 1 || z.getToRank() > board.ranks()
+				|| z.getFromRank() > z.getToRank()) {
+			throw problem("zone " + z.getName() + " is not a region of a board of " + board.files() + " files and " + board.ranks()
+					+ " ranks (files a to " + (char) ('a' + board.files() - 1) + ", ranks 1 to " + board.ranks() + ")", z);
+		}
+		int r0 = z.getFromRank() - 1;
+		int r1 = z.getToRank() - 1;
+		return Zone.of(z.getName(), board, (f, r) -> f >= fromFile && f <= toFile && r >= r0 && r <= r1);
+	}
+
+	/** The 0-based file of a file letter, -1 if it is not one letter. */
+	public static int file(String letter) {
+		return letter.length() == 1 && letter.charAt(0) >= 'a' && letter.charAt(0) <= 'z' ? letter.charAt(0) - 'a' : -1;
+	}
+
+	private PieceKind kind(Piece p, Map<String, Zone> zones) {
+		try {
+			PieceKind k = PieceKind.of(p.getName(), p.getLetter().charAt(0), betza(p));
+			for (PieceClause clause : p.getClauses()) {
+				if (clause instanceof ZoneMoves z) {
+					k = k.alsoIn(zoneNamed(zones, z.getZone(), z), z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
+				} else if (clause instanceof Confinement c) {
+					k = k.confinedTo(zoneNamed(zones, c.getZone(), c));
+				}
+			}
+			return p.isRoyal() ? k.asRoyal() : k;
+		} catch (IllegalArgumentException e) {
+			throw problem("piece " + p.getName() + ": " + e.getMessage(), p);
+		}
+	}
+
+	/** The piece's own moves (zone moves apart) in XBetza. */
+	public static String betza(Piece p) {
+		return p.getBetza() != null ? p.getBetza() : PieceMoves.betza(p.getMoves());
+	}
+
+	/** The piece's moves in XBetza, with the moves it gains in a zone and the zone it keeps to named. */
+	public static String describe(Piece p) {
+		StringBuilder b = new StringBuilder();
+		try {
+			b.append(betza(p));
+			for (PieceClause clause : p.getClauses()) {
+				if (clause instanceof ZoneMoves z && z.getZone() != null) {
+					b.append(", in ").append(z.getZone().getName()).append(": ")
+							.append(z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
+				} else if (clause instanceof Confinement c && c.getZone() != null) {
+					b.append(", never leaving ").append(c.getZone().getName());
+				}
+			}
+		} catch (IllegalArgumentException e) {
+			return "(no XBetza: " + e.getMessage() + ")";
+		}
+		return b.toString();
+	}
+
+	private Zone zoneNamed(Map<String, Zone> zones, org.rulebench.reading.reading.Zone ref, EObject where) {
+		Zone z = ref == null || ref.eIsProxy() ? null : zones.get(ref.getName());
+		if (z == null) {
+			throw problem("no zone " + (ref == null || ref.eIsProxy() ? "" : ref.getName()) + " in the reading", where);
+		}
+		return z;
+	}
+
+	private static Counting counting(CountingClaim c) {
+		List<Counting.Honour> honours = new ArrayList<>();
+		for (Honour h : c.getHonours()) {
+			honours.add(new Counting.Honour(h.getPiece().getName(), h.getCount(), h.getMoves()));
+		}
+		return new Counting(c.getPawn().getName(), c.getBoards(), honours, c.getOtherwise());
+	}
+
+	private static org.rulebench.engine.grid.rules.Outcome outcome(Verdict v) {
+		return switch (v) {
+		case LOSES -> org.rulebench.engine.grid.rules.Outcome.LOSS;
+		case WINS -> org.rulebench.engine.grid.rules.Outcome.WIN;
+		case DRAWS -> org.rulebench.engine.grid.rules.Outcome.DRAW;
+		};
+	}
+
+	private Claim chosen(Rule rule) {
+		if (rule.getAlternatives().isEmpty()) {
+			return rule.getClaim();
+		}
+		String label = choice.labelFor(rule);
+		for (Alternative a : rule.getAlternatives()) {
+			if (label.equals(a.getLabel())) {
+				return a.getClaim();
+			}
+		}
+		throw new ReadingProblem("rule " + rule.getName() + " has no alternative '" + label + "'; it has "
+				+ rule.getAlternatives().stream().map(Alternative::getLabel).toList(), List.of(rule));
+	}
+
+	private ReadingProblem problem(String message, EObject where) {
+		return new ReadingProblem(message, List.of(where));
+	}
+
+	private ReadingProblem problem(String message, List<EObject> where) {
+		return new ReadingProblem(message, where);
+	}
+
+	static Claim firstClaim(Rule rule) {
+		if (rule.getClaim() != null) {
+			return rule.getClaim();
+		}
+		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+	}
+}

@@ -1,0 +1,99 @@
+package org.rulebench.reading.grid;
+
+import java.util.List;
+
+import org.rulebench.reading.reading.Direction;
+import org.rulebench.reading.reading.Move;
+
+/**
+ * A piece's moves in words, written in XBetza as Fairy-Stockfish reads it: {@code one point forward without
+ * capturing} is {@code mfW}, {@code two points diagonally, blocked by a piece on the way} is {@code nA}, {@code any
+ * distance orthogonally, jumping over one piece only capturing} is {@code cpR}.
+ */
+public final class PieceMoves {
+	private PieceMoves() {
+	}
+
+	/** The moves in XBetza; throws IllegalArgumentException naming what has no XBetza. */
+	public static String betza(List<Move> moves) {
+		StringBuilder b = new StringBuilder();
+		for (Move m : moves) {
+			b.append(betza(m));
+		}
+		return b.toString();
+	}
+
+	public static String betza(Move m) {
+		Direction d = m.getDirection();
+		if (d == null) {
+			throw new IllegalArgumentException("a move without a direction");
+		}
+		StringBuilder prefix = new StringBuilder();
+		if (m.isInitial()) {
+			prefix.append('i');
+		}
+		if (m.isQuiet()) {
+			prefix.append('m');
+		} else if (m.isCapture()) {
+			prefix.append('c');
+		}
+		if (m.isHop()) {
+			if (!(m.isSlide() || m.isUpTo())) {
+				throw new IllegalArgumentException("jumping over one piece is a move of any distance (a cannon's), not of a fixed number of points");
+			}
+			prefix.append('p');
+		}
+		if (m.isLame()) {
+			prefix.append('n');
+		}
+		if (m.isThen()) {
+			if (!(m.isOne() && d.isOrthogonal())) {
+				throw new IllegalArgumentException("'then one diagonally outward' follows 'one point orthogonally' (the knight's move)");
+			}
+			return prefix + "N";
+		}
+		int count = m.isOne() ? 1 : m.isTwo() ? 2 : m.getCount();
+		if (count < 1 && !m.isSlide()) {
+			throw new IllegalArgumentException("a move of " + count + " points goes nowhere");
+		}
+		boolean slide = m.isSlide() || m.isUpTo();
+		if (m.isLame() && (slide || count == 1)) {
+			throw new IllegalArgumentException("only a leap of two or more points, or the knight's move, can be blocked on the way; a slide is blocked anyway");
+		}
+		String dirs;
+		boolean diagonal;
+		if (d.isAny()) {
+			String o = atom(false, count, slide, m.isUpTo());
+			String x = atom(true, count, slide, m.isUpTo());
+			return prefix + o + prefix + x;
+		} else if (d.isOrthogonal()) {
+			dirs = "";
+			diagonal = false;
+		} else if (d.isDiagonal()) {
+			dirs = d.isForward() ? "f" : d.isBackward() ? "b" : "";
+			diagonal = true;
+		} else {
+			dirs = d.isForward() ? "f" : d.isBackward() ? "b" : "s";
+			diagonal = false;
+		}
+		return prefix + dirs + atom(diagonal, count, slide, m.isUpTo());
+	}
+
+	private static String atom(boolean diagonal, int count, boolean slide, boolean upTo) {
+		if (slide && !upTo) {
+			return diagonal ? "B" : "R";
+		}
+		if (slide) {
+			if (count > 9) {
+				throw new IllegalArgumentException("a slide of up to " + count + " points: at most 9 can be written in XBetza");
+			}
+			return (diagonal ? "F" : "W") + count;
+		}
+		return switch (count) {
+		case 1 -> diagonal ? "F" : "W";
+		case 2 -> diagonal ? "A" : "D";
+		case 3 -> diagonal ? "G" : "H";
+		default -> throw new IllegalArgumentException("a leap of exactly " + count + " points has no XBetza atom (1 to 3 have one)");
+		};
+	}
+}

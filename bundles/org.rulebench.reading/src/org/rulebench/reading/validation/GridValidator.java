@@ -1,0 +1,319 @@
+package org.rulebench.reading.validation;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
+import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.CheckType;
+import org.eclipse.xtext.validation.EValidatorRegistrar;
+import org.rulebench.engine.grid.betza.Betza;
+import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.grid.GridReading;
+import org.rulebench.reading.grid.GridReadingCompiler;
+import org.rulebench.reading.grid.PieceMoves;
+import org.rulebench.reading.grid.PositionFacts;
+import org.rulebench.reading.reading.*;
+
+/** Checks grid readings (issue 12): one method per concern, each diagnostic with a code from {@link IssueCodes}. */
+public class GridValidator extends AbstractDeclarativeValidator {
+	private static final int MAX_COMBINATIONS = 64;
+	/** Perft deeper than this is left to `rulebench perft`: checking a reading must stay quick. */
+	private static final int MAX_PERFT_DEPTH = 4;
+
+	@Override
+	protected List<EPackage> getEPackages() {
+		return List.of(ReadingPackage.eINSTANCE);
+	}
+
+	@Override
+	public void register(EValidatorRegistrar registrar) {
+		// composed into ReadingValidator, which registers for the package
+	}
+
+	@Check
+	public void boardFitsTheEngine(GridBoardClaim board) {
+		if (board.getFiles() < 1 || board.getFiles() > GridBoard.MAX_SIDE) {
+			error("a board has 1 to " + GridBoard.MAX_SIDE + " files, not " + board.getFiles(), board,
+					ReadingPackage.Literals.GRID_BOARD_CLAIM__FILES, IssueCodes.GRID_BOARD_SIZE);
+		}
+		if (board.getRanks() < 1 || board.getRanks() > GridBoard.MAX_SIDE) {
+			error("a board has 1 to " + GridBoard.MAX_SIDE + " ranks, not " + board.getRanks(), board,
+					ReadingPackage.Literals.GRID_BOARD_CLAIM__RANKS, IssueCodes.GRID_BOARD_SIZE);
+		}
+	}
+
+	@Check
+	public void zonesAreOnTheBoard(Zone zone) {
+		GridBoardClaim board = effective(zone, GridBoardClaim.class);
+		if (board == null) {
+			return;
+		}
+		char last = (char) ('a' + board.getFiles() - 1);
+		for (String f : new String[] { zone.getFromFile(), zone.getToFile() }) {
+			if (f != null && (GridReadingCompiler.file(f) < 0 || GridReadingCompiler.file(f) >= board.getFiles())) {
+				error("file " + f + " is not on a board of " + board.getFiles() + " files (a to " + last + ")", zone,
+						ReadingPackage.Literals.ZONE__FROM_FILE, IssueCodes.ZONE_OFF_BOARD);
+			}
+		}
+		if (zone.getPoints().isEmpty() && (zone.getFromRank() < 1 || zone.getToRank() > board.getRanks()
+				|| zone.getFromRank() > zone.getToRank())) {
+			error("ranks " + zone.getFromRank() + " to " + zone.getToRank() + " are not ranks of a board of " + board.getRanks()
+					+ " ranks; ranks run from 1 (the first side's back rank) to " + board.getRanks(), zone,
+					ReadingPackage.Literals.ZONE__FROM_RANK, IssueCodes.ZONE_OFF_BOARD);
+		}
+		GridBoard b;
+		try {
+			b = new GridBoard(board.getFiles(), board.getRanks());
+		} catch (IllegalArgumentException e) {
+			return;
+		}
+		for (int i = 0; i < zone.getPoints().size(); i++) {
+			if (b.parse(zone.getPoints().get(i)) < 0) {
+				error(zone.getPoints().get(i) + " is not a point of the board (a1 to " + last + board.getRanks() + ")", zone,
+						ReadingPackage.Literals.ZONE__POINTS, i, IssueCodes.ZONE_OFF_BOARD);
+			}
+		}
+	}
+
+	@Check
+	public void pieceLettersAreLettersOfOneKind(Piece piece) {
+		String l = piece.getLetter();
+		if (l == null) {
+			return;
+		}
+		if (l.length() != 1 || !Character.isLetter(l.charAt(0))) {
+			error("a piece's letter in FEN is one letter, not '" + l + "'", piece, ReadingPackage.Literals.PIECE__LETTER,
+					IssueCodes.PIECE_LETTER);
+			return;
+		}
+		for (Piece other : effectivePieces(piece)) {
+			if (other != piece && !other.getName().equals(piece.getName()) && other.getLetter() != null
+					&& other.getLetter().equalsIgnoreCase(l)) {
+				error("pieces " + other.getName() + " and " + piece.getName() + " are both written " + l.toUpperCase()
+						+ " in FEN; give each kind its own letter", piece, ReadingPackage.Literals.PIECE__LETTER, IssueCodes.PIECE_LETTER);
+			}
+		}
+	}
+
+	@Check
+	public void movesHaveXBetza(Move move) {
+		try {
+			Betza.parse(PieceMoves.betza(move));
+		} catch (IllegalArgumentException e) {
+			error(e.getMessage(), move, null, IssueCodes.MOVE_WITHOUT_XBETZA);
+		}
+	}
+
+	@Check
+	public void xbetzaReads(Piece piece) {
+		xbetza(piece.getBetza(), piece, ReadingPackage.Literals.PIECE__BETZA);
+	}
+
+	@Check
+	public void xbetzaReads(ZoneMoves moves) {
+		xbetza(moves.getBetza(), moves, ReadingPackage.Literals.ZONE_MOVES__BETZA);
+	}
+
+	private void xbetza(String betza, EObject where, org.eclipse.emf.ecore.EStructuralFeature feature) {
+		if (betza == null) {
+			return;
+		}
+		try {
+			if (Betza.parse(betza).isEmpty()) {
+				error("\"" + betza + "\" gives the piece no move", where, feature, IssueCodes.BAD_XBETZA);
+			}
+		} catch (IllegalArgumentException e) {
+			error(e.getMessage() + " (Fairy-Stockfish's XBetza: atoms W F D N A H C Z G K R B Q, prefixes m c p g n i f b l r v s h)",
+					where, feature, IssueCodes.BAD_XBETZA);
+		}
+	}
+
+	@Check
+	public void promotionMakesAnotherKind(PromotionClaim promotion) {
+		for (int i = 0; i < promotion.getInto().size(); i++) {
+			if (promotion.getInto().get(i) == promotion.getPiece()) {
+				error("a " + promotion.getPiece().getName() + " cannot promote into its own kind", promotion,
+						ReadingPackage.Literals.PROMOTION_CLAIM__INTO, i, IssueCodes.PROMOTION_INTO_ITSELF);
+			}
+		}
+		if (!promotion.isNone() && promotion.getLimit() < 0) {
+			error("at most " + promotion.getLimit() + " per side allows none", promotion,
+					ReadingPackage.Literals.PROMOTION_CLAIM__LIMIT, IssueCodes.BAD_VALUE);
+		}
+	}
+
+	@Check
+	public void checkNeedsARoyalPiece(CheckClaim check) {
+		if (!effectivePieces(check).isEmpty() && effectivePieces(check).stream().noneMatch(Piece::isRoyal)) {
+			error("the rule speaks of a royal piece, but no piece of the reading is royal: mark one `, royal`", check, null,
+					IssueCodes.NO_ROYAL_PIECE);
+		}
+	}
+
+	@Check
+	public void faceDownPiecesStartFaceDown(GridClaim claim) {
+		if ((claim instanceof FaceDownMoveClaim || claim instanceof FaceDownCaptureClaim || claim instanceof CapturedPiecesClaim)
+				&& effective(claim, FaceDownStartClaim.class) == null) {
+			warning("no rule of the reading makes pieces start face down, so this rule never applies", claim, null,
+					IssueCodes.FACE_DOWN_WITHOUT_START);
+		}
+	}
+
+	@Check
+	public void gridReadingsMakeNoRaceClaims(Rule rule) {
+		Reading reading = (Reading) rule.eContainer();
+		Claim claim = rule.getClaim() != null ? rule.getClaim()
+				: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+		if (claim == null || claim instanceof GridClaim) {
+			return;
+		}
+		try {
+			if (GridReadingCompiler.isGrid(ReadingChain.of(reading))) {
+				error("rule " + rule.getName() + " is a race-game rule, but this reading describes a grid game: the engine"
+						+ " would ignore it", rule, ReadingPackage.Literals.RULE__NAME, IssueCodes.RACE_CLAIM_IN_GRID_READING);
+			}
+		} catch (RuntimeException cycle) {
+			// reported by ReadingValidator
+		}
+	}
+
+	@Check(CheckType.NORMAL)
+	public void gridReadingMakesAGame(Reading reading) {
+		ReadingChain chain;
+		try {
+			chain = ReadingChain.of(reading);
+		} catch (RuntimeException cycleOrUnresolved) {
+			return;
+		}
+		if (!GridReadingCompiler.isGrid(chain)) {
+			return;
+		}
+		List<String> missing = GridReadingCompiler.missing(chain);
+		if (!missing.isEmpty()) {
+			error("the reading does not say: " + String.join(", ", missing) + " (state each in a rule, or extend a reading that"
+					+ " does)", reading, ReadingPackage.Literals.READING__NAME, IssueCodes.GRID_GAME_INCOMPLETE);
+			return;
+		}
+		Set<String> reported = new HashSet<>();
+		List<Choice> choices = Choice.all(chain);
+		for (Choice choice : choices.subList(0, Math.min(MAX_COMBINATIONS, choices.size()))) {
+			try {
+				GridReadingCompiler.compile(chain, choice);
+			} catch (ReadingProblem problem) {
+				if (problem.culprits().stream().anyMatch(o -> o instanceof Zone || o instanceof Piece)
+						|| !reported.add(problem.getMessage())) {
+					continue; // zones and pieces are checked where they are written
+				}
+				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
+				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
+				String code = problem.getMessage().contains("FEN") ? IssueCodes.BAD_FEN : IssueCodes.RULES_CLASH;
+				if (here.isEmpty()) {
+					error(message, reading, ReadingPackage.Literals.READING__NAME, code);
+				}
+				for (EObject culprit : here) {
+					error(message, culprit, null, code);
+				}
+			}
+		}
+	}
+
+	@Check
+	public void perftStaysQuick(PerftCount perft) {
+		if (perft.getDepth() < 1 || perft.getDepth() > MAX_PERFT_DEPTH) {
+			warning("perft " + perft.getDepth() + " is not checked: checking a reading counts to depth " + MAX_PERFT_DEPTH
+					+ " at most; `rulebench perft FILE --depth D` counts deeper", perft, ReadingPackage.Literals.PERFT_COUNT__DEPTH,
+					IssueCodes.PERFT_TOO_DEEP);
+		}
+	}
+
+	@Check(CheckType.NORMAL)
+	public void positionExpectationHolds(PositionExpectation expectation) {
+		Reading reading = (Reading) expectation.eContainer();
+		GridReading compiled;
+		try {
+			compiled = GridReadingCompiler.compile(ReadingChain.of(reading), Choice.FIRST);
+		} catch (RuntimeException problem) {
+			if (problem instanceof ReadingProblem && missingGrid(reading)) {
+				error("a position can be expected only of a grid reading (one with a board of files and ranks)", expectation,
+						ReadingPackage.Literals.POSITION_EXPECTATION__NAME, IssueCodes.GRID_GAME_INCOMPLETE);
+			}
+			return; // else reported by gridReadingMakesAGame
+		}
+		PositionFacts facts = new PositionFacts(compiled.rules());
+		GridPosition position;
+		try {
+			position = facts.position(expectation);
+		} catch (IllegalArgumentException e) {
+			error(e.getMessage(), expectation, ReadingPackage.Literals.POSITION_EXPECTATION__FEN, IssueCodes.BAD_FEN);
+			return;
+		}
+		for (PositionFact fact : expectation.getFacts()) {
+			if (fact instanceof PerftCount p && (p.getDepth() < 1 || p.getDepth() > MAX_PERFT_DEPTH)) {
+				continue;
+			}
+			String failure = facts.failure(position, fact);
+			if (failure != null) {
+				error("expectation " + expectation.getName() + " does not hold: " + failure, fact, null,
+						IssueCodes.POSITION_EXPECTATION_FAILS);
+			}
+		}
+	}
+
+	private static boolean missingGrid(Reading reading) {
+		try {
+			return !GridReadingCompiler.isGrid(ReadingChain.of(reading));
+		} catch (RuntimeException cycle) {
+			return false;
+		}
+	}
+
+	/** The effective pieces of the reading of {@code context}, by name (first alternatives). */
+	private static List<Piece> effectivePieces(EObject context) {
+		Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
+		Map<String, Piece> pieces = new HashMap<>();
+		try {
+			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
+				Claim c = rule.getClaim() != null ? rule.getClaim()
+						: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+				if (c instanceof PieceClaim p && p.getPiece() != null && p.getPiece().getName() != null) {
+					pieces.put(p.getPiece().getName(), p.getPiece());
+				}
+			}
+		} catch (RuntimeException cycle) {
+			return List.of();
+		}
+		return List.copyOf(pieces.values());
+	}
+
+	private static <T extends Claim> T effective(EObject context, Class<T> type) {
+		Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
+		if (reading == null) {
+			return null;
+		}
+		T found = null;
+		try {
+			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
+				Claim c = rule.getClaim() != null ? rule.getClaim()
+						: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+				if (type.isInstance(c)) {
+					found = type.cast(c);
+				}
+			}
+		} catch (RuntimeException cycle) {
+			return null;
+		}
+		return found;
+	}
+}

@@ -1,0 +1,137 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * `rulebench perft` on the example readings (computed from the reading, not from the engine's Java variants) gives
+ * Fairy-Stockfish's counts: every public oracle position of shared/oracles, to the depths that take seconds.
+ */
+class PerftTest {
+	/** The most leaves a test counts: a few seconds on the build machine. */
+	private static final long MAX_LEAVES = 8_000_000;
+
+	private static Path oracles() {
+		return Path.of(System.getProperty("rulebench.oracles", "../../../shared/oracles"));
+	}
+
+	private static Path reading(String variant) {
+		return ExamplesTest.examples().resolve(variant.equals("xiangqi") ? "xiangqi/xiangqi.reading" : "makruk/makruk.reading");
+	}
+
+	private static String[] run(int expected, String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+		String[] texts = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
+		assertEquals(expected, status, texts[0] + texts[1]);
+		return texts;
+	}
+
+	/** Each oracle position and depth whose count stays under {@link #MAX_LEAVES}. */
+	static Stream<Arguments> cases() throws IOException {
+		List<Arguments> cases = new ArrayList<>();
+		for (String variant : List.of("xiangqi", "makruk")) {
+			for (String line : Files.readAllLines(oracles().resolve(variant + "-perft-public.jsonl"))) {
+				if (line.isBlank()) {
+					continue;
+				}
+				JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+				for (Map.Entry<String, com.google.gson.JsonElement> e : o.getAsJsonObject("perft").entrySet()) {
+					long n = e.getValue().getAsLong();
+					if (n <= MAX_LEAVES) {
+						cases.add(Arguments.of(variant, o.get("fen").getAsString(), Integer.parseInt(e.getKey()), n));
+					}
+				}
+			}
+		}
+		return cases.stream();
+	}
+
+	@ParameterizedTest(name = "{0} {1} depth {2}")
+	@MethodSource("cases")
+	void theReadingCountsAsFairyStockfish(String variant, String fen, int depth, long nodes) {
+		String out = run(0, "perft", reading(variant).toString(), "--fen", fen, "--depth", Integer.toString(depth))[0];
+		assertEquals("Nodes searched: " + nodes, out.strip());
+	}
+
+	@Test
+	void divideGivesFairyStockfishsCountPerFirstMove() throws IOException {
+		String line = Files.readAllLines(oracles().resolve("xiangqi-perft-public.jsonl")).get(1);
+		JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+		int depth = o.get("divide_depth").getAsInt();
+		Map<String, Long> expected = new LinkedHashMap<>();
+		o.getAsJsonObject("divide").entrySet().forEach(e -> expected.put(e.getKey(), e.getValue().getAsLong()));
+		Map<String, Long> found = new LinkedHashMap<>();
+		String out = run(0, "perft", reading("xiangqi").toString(), "--fen", o.get("fen").getAsString(), "--depth",
+				Integer.toString(depth), "--divide")[0];
+		for (String l : out.lines().toList()) {
+			int colon = l.indexOf(": ");
+			if (colon > 0 && !l.startsWith("Nodes")) {
+				found.put(l.substring(0, colon), Long.parseLong(l.substring(colon + 2)));
+			}
+		}
+		assertEquals(expected, found);
+		assertTrue(out.strip().endsWith("Nodes searched: " + o.getAsJsonObject("perft").get(Integer.toString(depth)).getAsLong()), out);
+	}
+
+	@Test
+	void theStartIsTheReadingsStart() {
+		assertEquals("Nodes searched: 44", run(0, "perft", reading("xiangqi").toString(), "--depth", "1")[0].strip());
+	}
+
+	@Test
+	void anUncertainReadingSaysWhichAlternativesItCounted() {
+		String[] texts = run(0, "perft", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString(), "--depth", "2",
+				"--choose", "start=opening_made");
+		assertTrue(texts[1].contains("with met=two_step, start=opening_made, rua_promotion=one_per_side"), texts[1]);
+	}
+
+	@Test
+	void aFenOfAnotherBoardIsAClearError() {
+		String[] texts = run(1, "perft", reading("makruk").toString(), "--fen", "8/8 w - - 0 1", "--depth", "1");
+		assertTrue(texts[1].startsWith("rulebench perft: FEN '8/8 w - - 0 1': 2 ranks, but makruk.standard has 8"), texts[1]);
+	}
+
+	@Test
+	void aRaceReadingIsNoGridReading() {
+		String[] texts = run(1, "perft", ExamplesTest.examples().resolve("backgammon/backgammon.reading").toString(), "--depth", "1");
+		assertTrue(texts[1].contains("is not a grid reading"), texts[1]);
+	}
+
+	@Test
+	void piecesListsEveryPieceInXBetza() {
+		String out = run(0, "pieces", reading("xiangqi").toString())[0];
+		assertTrue(out.lines().anyMatch(l -> l.matches("cannon +C +mRcpR +")), out);
+		assertTrue(out.lines().anyMatch(l -> l.matches("soldier +P +fW, in river: sW +")), out);
+		assertTrue(out.lines().anyMatch(l -> l.matches("general +K +W, never leaving palace +royal")), out);
+	}
+
+	@Test
+	void piecesShowsEachAlternativeAndThePromotions() {
+		String out = run(0, "pieces", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString())[0];
+		assertTrue(out.lines().anyMatch(l -> l.matches("met \\[met=two_step\\] +M +FimnfD +")), out);
+		assertTrue(out.lines().anyMatch(l -> l.contains("[rua_promotion=one_per_side] becomes rua_gaai on reaching camp, at most 1 per side")), out);
+		assertTrue(out.lines().anyMatch(l -> l.matches("bia +P +mfWcfF +becomes met on reaching camp")), out);
+	}
+}

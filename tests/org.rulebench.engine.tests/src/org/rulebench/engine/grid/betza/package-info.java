@@ -1,0 +1,2 @@
+/** Tests of the Betza reader. */
+package org.rulebench.engine.grid.betza;

@@ -1,0 +1,144 @@
+package org.rulebench.reading.grid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.tests.ReadingInjectorProvider;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+
+/**
+ * The example readings of seed 004 (世界遊戯博物館ブログ, 2013-10-12, 10-14, 10-21) play each point of the seed: dark
+ * xiangqi's guards crossing the river and its open check rule, makruk's Met two-step and Rua Gaai.
+ */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(ReadingInjectorProvider.class)
+class SeedFourTest {
+	@Inject
+	private Provider<XtextResourceSet> resourceSets;
+	private final Map<String, Reading> readings = new LinkedHashMap<>();
+
+	@BeforeEach
+	void loadExamples() throws IOException {
+		XtextResourceSet set = resourceSets.get();
+		Path root = Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
+		try (Stream<Path> walk = Files.walk(root)) {
+			for (Path f : walk.filter(f -> f.toString().endsWith(".reading")).toList()) {
+				set.getResource(URI.createFileURI(f.toAbsolutePath().toString()), true);
+			}
+		}
+		EcoreUtil.resolveAll(set);
+		for (Resource r : set.getResources()) {
+			Reading reading = (Reading) r.getContents().get(0);
+			readings.put(reading.getName(), reading);
+		}
+	}
+
+	private GridReading compile(String reading, Map<String, String> choice) {
+		return GridReadingCompiler.compile(ReadingChain.of(readings.get(reading)), new Choice(choice));
+	}
+
+	private static List<String> legal(GridRules rules, String fen) {
+		CompiledRules c = CompiledRules.of(rules);
+		return Arrays.stream(GridPosition.of(c, fen).legalMoves()).mapToObj(m -> Move.name(m, c)).toList();
+	}
+
+	/** 「仕・士」や「象・相」は表向きになった状態で、河界を越えて、敵陣でも動く事が出来る (anxiangqi.guards, anxiangqi.river). */
+	@Test
+	void darkXiangqisAdvisorsAndElephantsCrossTheRiver() {
+		String fen = "3k5/9/9/9/4B4/9/9/3A5/9/4K4 w - - 0 1";
+		List<String> dark = legal(compile("xiangqi.dark", Map.of()).rules(), fen);
+		assertTrue(dark.containsAll(List.of("d3c4", "e6c8", "e6g8")), dark.toString());
+		List<String> standard = legal(compile("xiangqi.standard", Map.of()).rules(), "3k5/9/9/9/9/4B4/9/3A5/9/4K4 w - - 0 1");
+		assertFalse(standard.contains("d3c4") || standard.contains("e5c7"), standard.toString());
+	}
+
+	/** 相手の王駒を取ったら勝ちとなる (anxiangqi.win): read as check not binding, a move may leave the general attacked. */
+	@Test
+	void capturingTheGeneralWinsUnlessCheckStillBinds() {
+		String fen = "4k4/9/9/9/9/9/9/9/4r4/3K5 w - - 0 1";
+		assertFalse(compile("xiangqi.dark", Map.of("check", "capture")).rules().checkBinding());
+		assertTrue(legal(compile("xiangqi.dark", Map.of("check", "capture")).rules(), fen).contains("d1e1"));
+		assertFalse(legal(compile("xiangqi.dark", Map.of("check", "binding")).rules(), fen).contains("d1e1"));
+	}
+
+	/** 裏返してかき混ぜる, 移動が終わると同時に表向きになり, 裏向きでも表向きでも取る, 裏向きで相手に見えないように. */
+	@Test
+	void darkXiangqiStatesItsHiddenPieces() {
+		assertEquals(new GridReading.FaceDown(true, true, true, true), compile("xiangqi.dark", Map.of()).faceDown());
+		assertEquals(null, compile("xiangqi.standard", Map.of()).faceDown());
+	}
+
+	/** 裏返して … 配置の位置は、象棋の初期配置と同じで、「将・帥」だけは表向き (anxiangqi.setup, anxiangqi.placement). */
+	@Test
+	void darkXiangqiStartsWithEveryPieceButTheGeneralFaceDownOnItsStartPoint() {
+		GridRules dark = compile("xiangqi.dark", Map.of()).rules();
+		assertEquals(org.rulebench.engine.grid.variants.DarkXiangqi.START, dark.startFen());
+		assertEquals(Map.of("face-down on chariot point", "chariot", "face-down on horse point", "horse",
+				"face-down on elephant point", "elephant", "face-down on advisor point", "advisor", "face-down on cannon point",
+				"cannon", "face-down on soldier point", "soldier"), dark.concealment().revealsAs());
+		long mine = new org.rulebench.engine.grid.play.Perft(GridPosition.start(CompiledRules.of(dark)), 3).count(3);
+		long engines = new org.rulebench.engine.grid.play.Perft(
+				GridPosition.start(CompiledRules.of(org.rulebench.engine.grid.variants.DarkXiangqi.RULES)), 3).count(3);
+		assertEquals(engines, mine);
+	}
+
+	/** メットの駒の前にあるビアを一歩進めた後、メットを前に2歩進める; 初手に限っては (makruk.met.opening, makruk.met.first). */
+	@Test
+	void theMetStepsTwoForwardOnItsFirstMoveOnceTheBiaInFrontHasMoved() {
+		GridRules local = compile("makruk.local", Map.of("met", "two_step")).rules();
+		String pushed = "rnsmksnr/8/ppp1pppp/3p4/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2";
+		assertTrue(legal(local, pushed).contains("e1e3"));
+		assertFalse(legal(local, local.startFen()).contains("e1e3"), "the bia still stands on e3");
+		assertFalse(legal(local, "rnsmksnr/8/ppp1pppp/3pP3/8/PPPP1PPP/4M3/RNSK1SNR w - - 0 3").contains("e2e4"),
+				"only from its start point");
+		assertFalse(legal(compile("makruk.local", Map.of("met", "standard")).rules(), pushed).contains("e1e3"));
+	}
+
+	/** ルア・ガーイに成れるのは、お互い一つのルアだけでした / 両方とも裏返す方法がある (makruk.ruagaai.one, .variants). */
+	@Test
+	void aRuaReachingTheCampBecomesRuaGaaiForOneRuaPerSideOrForBoth() {
+		String secondRua = "4k3/7G/8/R7/8/8/8/3K4 w - - 0 1";
+		List<String> one = legal(compile("makruk.local", Map.of("rua_promotion", "one_per_side")).rules(), secondRua);
+		assertTrue(one.contains("a5a6") && !one.contains("a5a6g"), one.toString());
+		List<String> both = legal(compile("makruk.local", Map.of("rua_promotion", "both")).rules(), secondRua);
+		assertTrue(both.contains("a5a6g") && !both.contains("a5a6"), both.toString());
+		List<String> none = legal(compile("makruk.local", Map.of("rua_promotion", "none")).rules(), secondRua);
+		assertTrue(none.contains("a5a6") && !none.contains("a5a6g"), none.toString());
+		assertEquals("RF", compile("makruk.local", Map.of()).rules().kind("rua_gaai").betza());
+	}
+
+	/** ビアが敵陣三段目に入ったら … 斜め四方向に進める (makruk.bia.promotion): a bia on the sixth rank becomes a met. */
+	@Test
+	void aBiaOnTheEnemyCampsThirdRankBecomesAMet() {
+		List<String> moves = legal(compile("makruk.standard", Map.of()).rules(), "4k3/8/8/P7/8/8/8/3K4 w - - 0 1");
+		assertTrue(moves.contains("a5a6m") && !moves.contains("a5a6"), moves.toString());
+	}
+}
