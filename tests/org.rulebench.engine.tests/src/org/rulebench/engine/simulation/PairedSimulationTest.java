@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.game.GameResult;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.rules.RuleSet;
 
 /** Two rule sets on the same seeds: each the same statistics as alone, and every pair seen once, in seed order per thread. */
@@ -33,8 +33,8 @@ class PairedSimulationTest {
 
 	@Test
 	void eachSideOfAPairedRunIsTheSimulationAlone() {
-		RuleSet a = Games.backgammon();
-		RuleSet b = Games.qiliangShuanglu();
+		RuleSet a = Fixtures.backgammon();
+		RuleSet b = Fixtures.qiliangShuanglu();
 		PairedStatistics<Both> paired = new Simulation(a).games(200).seed(9).threads(2).turnCap(500).pairedWith(b, Both::new);
 		Statistics aloneA = new Simulation(a).games(200).seed(9).threads(1).turnCap(500).call();
 		Statistics aloneB = new Simulation(b).games(200).seed(9).threads(1).turnCap(500).call();
@@ -47,7 +47,7 @@ class PairedSimulationTest {
 
 	@Test
 	void aRuleSetPairedWithItselfAgreesInEveryGame() {
-		RuleSet a = Games.backgammon();
+		RuleSet a = Fixtures.backgammon();
 		PairedStatistics<Both> paired = new Simulation(a).games(100).seed(3).threads(2).pairedWith(a, Both::new);
 		assertEquals(paired.first().wins(0), paired.pairing().firstWonBoth, "the same seed and rules: the same winner");
 	}

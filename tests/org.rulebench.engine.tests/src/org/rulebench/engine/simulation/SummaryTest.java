@@ -12,7 +12,7 @@ import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.Players;
 import org.rulebench.engine.game.Rng;
-import org.rulebench.engine.games.Games;
+import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.rules.RuleSet;
 
@@ -40,7 +40,7 @@ class SummaryTest {
 
 	@Test
 	void theStatisticsAreTheFiguresOfTheGamesPlayed() {
-		for (RuleSet rules : List.of(Games.backgammon(), Games.qiliangShuanglu())) {
+		for (RuleSet rules : List.of(Fixtures.backgammon(), Fixtures.qiliangShuanglu())) {
 			List<GameResult> results = play(rules, 300, 60);
 			Statistics s = new Simulation(rules).games(300).seed(SEED).players("random", "greedy").turnCap(60).threads(2).call();
 			List<GameResult> done = results.stream().filter(GameResult::finished).toList();
@@ -66,7 +66,7 @@ class SummaryTest {
 
 	@Test
 	void summariesOfPartsMergeIntoTheSummaryOfAll() {
-		RuleSet rules = Games.qiliangShuanglu();
+		RuleSet rules = Fixtures.qiliangShuanglu();
 		List<GameResult> results = play(rules, 120, 2000);
 		Summary all = new Summary(rules);
 		Summary even = new Summary(rules);

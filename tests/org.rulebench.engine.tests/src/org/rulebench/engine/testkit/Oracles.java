@@ -70,7 +70,7 @@ public final class Oracles {
 			List<Map<String, Object>> cases = new ArrayList<>();
 			for (String line : Files.readAllLines(folder().resolve(variant + "-perft-public.jsonl"))) {
 				if (!line.isBlank()) {
-					cases.add((Map<String, Object>) Json.parse(line));
+					cases.add(GSON.fromJson(line, Map.class));
 				}
 			}
 			return cases;
