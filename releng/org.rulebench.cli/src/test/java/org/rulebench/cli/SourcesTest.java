@@ -118,7 +118,7 @@ class SourcesTest {
 				.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
 		assertEquals("TEI", doc.getDocumentElement().getLocalName());
 		assertTrue(doc.getElementsByTagNameNS("http://www.tei-c.org/ns/1.0", "annotation").getLength() > 10, xml);
-		assertTrue(xml.contains("pushuang.tei#string-range(pushuang.qiliang.jietou,14,13)\" motivation=\"describing\">"), xml);
+		assertTrue(xml.contains("pushuang.tei#string-range(pushuang.qiliang.jietou,5,4)\" motivation=\"describing\">"), xml);
 	}
 
 	@Test
