@@ -81,7 +81,7 @@ class RuleDiffTest {
 		assertEquals(List.of("board", "travel", "pieces", "start", "dice", "doubles", "sums", "useDice", "largerDie", "limit",
 				"block", "hit", "reentry", "bearOff", "bearOffPriority", "overBear", "onePiecePerDie", "頭破", "end", "winner",
 				"stakes", "cube", "prime"), d.rules());
-		assertEquals(List.of("start", "dice", "largerDie", "limit", "hit", "reentry", "overBear"), d.rules(Aspect.VALUE));
+		assertEquals(List.of("start", "dice", "largerDie", "limit", "hit", "reentry", "overBear", "stakes"), d.rules(Aspect.VALUE));
 		assertEquals(List.of("sums", "bearOffPriority", "onePiecePerDie", "頭破"), d.rules(Aspect.REMOVED));
 		assertEquals(List.of("cube", "prime"), d.rules(Aspect.ADDED));
 		assertEquals(List.of("doubles", "largerDie", "reentry", "stakes"), d.rules(Aspect.EVIDENCE));

@@ -75,7 +75,7 @@ class SourcesViewTest {
 		int cited = text.indexOf("移動後一梁馬謂之揭頭輸三籌");
 		StyleRange style = view.text().getStyleRangeAtOffset(cited);
 		assertNotNull(style == null ? null : style.background, "the span rule kaito cites is highlighted");
-		assertTrue(view.tipAtOffset(cited).contains("qiliang.reading:27 rule kaito"), view.tipAtOffset(cited));
+		assertTrue(view.tipAtOffset(cited).contains("qiliang.reading:53 rule kaito/kishi"), view.tipAtOffset(cited));
 		StyleRange uncited = view.text().getStyleRangeAtOffset(text.indexOf("它如平雙陸"));
 		assertTrue(uncited == null || uncited.background == null, "nothing cites 它如平雙陸");
 	}
@@ -109,7 +109,7 @@ class SourcesViewTest {
 		Ui.page().activate(view);
 
 		execute("org.rulebench.sources.ui.cite");
-		String cited = "cites #kishi.s3.4.r1 \"七梁雙陸の馬数制限は2個\" cites #pushuang.qiliang.liang \"兩馬相比為梁\" reconstructed";
+		String cited = "cites #kishi.s3.4.r1 \"七梁雙陸の馬数制限は2個になり\" cites #pushuang.qiliang.liang \"兩馬相比為梁\" reconstructed";
 		Ui.waitUntil("the citation is in the reading", () -> document.get().contains(cited));
 		assertTrue(editor.isDirty());
 		ReadingDocuments.Checked after = checked(document);
@@ -130,7 +130,7 @@ class SourcesViewTest {
 		Ui.waitUntil("the quote is selected", () -> view != null && view.selectedSpan().isPresent());
 		Span span = view.selectedSpan().orElseThrow();
 		assertEquals("pushuang.qiliang.double", span.passage().getId());
-		assertEquals("則勝雙籌", span.quote());
+		assertEquals("如起馬先盡而敵馬未成七梁則勝雙籌", span.quote());
 	}
 
 	@Test
