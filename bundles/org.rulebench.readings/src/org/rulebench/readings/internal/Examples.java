@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.rulebench.annotations.internal.AtomicWrite;
+
 /**
  * The example readings of dsl-examples, with their transcriptions and annotation sets, embedded in this bundle by its
  * build (tools/CopyExamples.java), with the index of their paths.
