@@ -53,7 +53,7 @@ class ConventionsTest {
 	/** Every command and subcommand, as typed: "simulate", "readings log", ... (a command added later is in it too). */
 	static Stream<String> commands() {
 		List<String> all = new ArrayList<>();
-		collect(Main.commandLine(System.out, System.err), "", all);
+		collect(Main.commandLine(System.out, System.err, null), "", all);
 		return all.stream();
 	}
 
