@@ -51,7 +51,7 @@ public final class Main {
 
 	/** Runs a command line; the exit status as documented above (an internal error is thrown). */
 	public static int run(String[] args, PrintStream out, PrintStream err) {
-		CommandLine cli = commandLine(out, err);
+		CommandLine cli = commandLine(out, err, args.length == 0 ? null : args[0]);
 		if (args.length == 0) {
 			cli.usage(cli.getErr());
 			cli.getErr().flush();
@@ -60,14 +60,32 @@ public final class Main {
 		return cli.execute(args);
 	}
 
-	static CommandLine commandLine(PrintStream out, PrintStream err) {
-		CommandLine cli = new CommandLine(new RulebenchCommand(), factory(out, err));
+	/**
+	 * The command line with only the command named first (picocli reads every command's annotations when it is
+	 * added, which costs start-up time), or with all of them for help, the version or a name it does not know.
+	 */
+	static CommandLine commandLine(PrintStream out, PrintStream err, String first) {
+		IFactory factory = factory(out, err);
+		CommandLine cli = new CommandLine(new RulebenchCommand(), factory);
+		RulebenchCommand.COMMANDS.forEach((name, type) -> {
+			if (first == null || !RulebenchCommand.COMMANDS.containsKey(first) || first.equals("help") || first.equals(name)) {
+				cli.addSubcommand(name, create(factory, type));
+			}
+		});
 		cli.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
 		cli.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
 		cli.setCaseInsensitiveEnumValuesAllowed(true);
 		cli.setParameterExceptionHandler(Main::notUnderstood);
 		cli.setExecutionExceptionHandler((e, command, parsed) -> failed(e, command, err));
 		return cli;
+	}
+
+	private static Object create(IFactory factory, Class<?> type) {
+		try {
+			return factory.create(type);
+		} catch (Exception e) {
+			throw new IllegalStateException("cannot make the command " + type.getSimpleName(), e);
+		}
 	}
 
 	/** Commands get the streams: a command class has a constructor (out, err). */

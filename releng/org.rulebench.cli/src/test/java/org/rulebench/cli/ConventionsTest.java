@@ -53,7 +53,7 @@ class ConventionsTest {
 	/** Every command and subcommand, as typed: "simulate", "readings log", ... (a command added later is in it too). */
 	static Stream<String> commands() {
 		List<String> all = new ArrayList<>();
-		collect(Main.commandLine(System.out, System.err), "", all);
+		collect(Main.commandLine(System.out, System.err, null), "", all);
 		return all.stream();
 	}
 
@@ -81,7 +81,7 @@ class ConventionsTest {
 	@Test
 	void helpListsTheCommands() {
 		assertEquals(0, run("help"));
-		for (String c : List.of("check", "simulate", "moves", "sources", "readings", "diff", "compare", "annotations")) {
+		for (String c : List.of("check", "simulate", "moves", "perft", "pieces", "sources", "readings", "diff", "compare", "annotations")) {
 			assertTrue(out().contains("\n  " + c + " "), c + " in " + out());
 		}
 		assertEquals(0, run("help", "simulate"));
