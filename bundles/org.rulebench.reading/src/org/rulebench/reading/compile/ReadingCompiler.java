@@ -61,6 +61,10 @@ public final class ReadingCompiler {
 	}
 
 	private RuleSet build() {
+		if (org.rulebench.reading.grid.GridReadingCompiler.isGrid(chain)) {
+			throw new ReadingProblem(chain.reading().getName() + " is a grid reading: it compiles to grid rules"
+					+ " (GridReadingCompiler), not to a race game", List.of());
+		}
 		for (Rule rule : chain.effectiveRules().values()) {
 			Claim claim = chosen(rule);
 			if (claim != null) {

@@ -34,6 +34,8 @@ public final class GridReadingCompiler {
 	private final Choice choice;
 	private final Map<String, Claim> claims = new LinkedHashMap<>();
 	private final Map<String, EObject> sayers = new LinkedHashMap<>();
+	private final Map<String, Piece> pieces = new LinkedHashMap<>();
+	private Map<String, Zone> zones = Map.of();
 
 	private GridReadingCompiler(ReadingChain chain, Choice choice) {
 		this.chain = chain;
@@ -94,8 +96,10 @@ public final class GridReadingCompiler {
 		for (Claim c : claims.values()) {
 			if (c instanceof PieceClaim p && p.getPiece() != null) {
 				kinds.put(p.getPiece().getName(), kind(p.getPiece(), zones));
+				pieces.put(p.getPiece().getName(), p.getPiece());
 			}
 		}
+		this.zones = zones;
 		for (Claim c : claims.values()) {
 			if (c instanceof PromotionClaim p && !p.isNone()) {
 				String name = p.getPiece().getName();
@@ -168,7 +172,8 @@ public final class GridReadingCompiler {
 	/**
 	 * Pieces face down at the start (dark xiangqi), as the engine's {@link Concealment} takes them: for each kind other
 	 * than the royal one, in the order its pieces first stand in the start position (the first side's back rank first),
-	 * a face-down kind with the moves of the piece of that start point and the next free letter from t on; the start
+	 * a face-down kind with the moves of the piece of that start point (kept to the zone its kind keeps to `while face
+	 * down`) and the next free letter from t on; the start
 	 * position with the face-down letters. For xiangqi this gives Fairy-Stockfish-style letters t u v w x y.
 	 */
 	private GridRules conceal(GridRules rules) {
@@ -198,8 +203,8 @@ public final class GridReadingCompiler {
 				next = next == 'z' ? 'a' : (char) (next + 1);
 			}
 			used.append(next);
-			PieceKind down = new PieceKind("face-down on " + k.name() + " point", next, k.betza(), k.zoneMoves(), k.confinedTo(),
-					false, null, null);
+			PieceKind down = new PieceKind("face-down on " + k.name() + " point", next, k.betza(), k.zoneMoves(),
+					faceDownConfinement(k), false, null, null);
 			kinds.add(down);
 			revealsAs.put(down.name(), k.name());
 			letters.put(k.letter(), next);
@@ -216,6 +221,19 @@ public final class GridReadingCompiler {
 		} catch (IllegalArgumentException e) {
 			throw problem(e.getMessage(), sayers.get("face-down start"));
 		}
+	}
+
+	/** The zone a face-down piece keeps to: the one its kind keeps to while face down, else its own. */
+	private Zone faceDownConfinement(PieceKind k) {
+		Piece p = pieces.get(k.name());
+		if (p != null) {
+			for (PieceClause clause : p.getClauses()) {
+				if (clause instanceof Confinement c && c.isFaceDown()) {
+					return zoneNamed(zones, c.getZone(), c);
+				}
+			}
+		}
+		return k.confinedTo();
 	}
 
 	private Zone zone(GridBoard board, org.rulebench.reading.reading.Zone z) {
@@ -249,7 +267,7 @@ public final class GridReadingCompiler {
 			for (PieceClause clause : p.getClauses()) {
 				if (clause instanceof ZoneMoves z) {
 					k = k.alsoIn(zoneNamed(zones, z.getZone(), z), z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
-				} else if (clause instanceof Confinement c) {
+				} else if (clause instanceof Confinement c && !c.isFaceDown()) {
 					k = k.confinedTo(zoneNamed(zones, c.getZone(), c));
 				}
 			}
@@ -274,7 +292,7 @@ public final class GridReadingCompiler {
 					b.append(", in ").append(z.getZone().getName()).append(": ")
 							.append(z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
 				} else if (clause instanceof Confinement c && c.getZone() != null) {
-					b.append(", never leaving ").append(c.getZone().getName());
+					b.append(", never leaving ").append(c.getZone().getName()).append(c.isFaceDown() ? " while face down" : "");
 				}
 			}
 		} catch (IllegalArgumentException e) {

@@ -172,6 +172,14 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	}
 
 	@Check
+	public void faceDownConfinementNeedsAFaceDownStart(Confinement confinement) {
+		if (confinement.isFaceDown() && effective(confinement, FaceDownStartClaim.class) == null) {
+			warning("no rule of the reading makes pieces start face down, so `while face down` never applies", confinement,
+					ReadingPackage.Literals.CONFINEMENT__FACE_DOWN, IssueCodes.FACE_DOWN_WITHOUT_START);
+		}
+	}
+
+	@Check
 	public void gridReadingsMakeNoRaceClaims(Rule rule) {
 		Reading reading = (Reading) rule.eContainer();
 		Claim claim = rule.getClaim() != null ? rule.getClaim()

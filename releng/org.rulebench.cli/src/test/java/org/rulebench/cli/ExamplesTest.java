@@ -67,7 +67,7 @@ class ExamplesTest {
 	static Stream<Path> raceReadings() throws IOException {
 		List<Path> race = new java.util.ArrayList<>();
 		for (Path f : readings().toList()) {
-			if (!Files.readString(f).contains(" files and ")) {
+			if (!java.util.regex.Pattern.compile("(?m)^rule \\S+: (piece |the board has \\d+ files)").matcher(Files.readString(f)).find()) {
 				race.add(f);
 			}
 		}
