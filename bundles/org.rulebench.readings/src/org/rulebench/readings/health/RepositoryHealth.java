@@ -67,7 +67,7 @@ public final class RepositoryHealth {
 		return new RepositoryHealth(repo, new Check(repo).run());
 	}
 
-	/** What is wrong, the most fundamental first; empty if nothing is. */
+	/** What is wrong, in the order found (locks first); empty if nothing is. */
 	public List<Damage> damage() {
 		return damage;
 	}
@@ -78,9 +78,8 @@ public final class RepositoryHealth {
 
 	/** Throws unless the workspace can be read safely (a lock does not stop reading: the state it guards is whole). */
 	public void requireReadable() {
-		List<Damage> blocking = damage.stream().filter(Damage::blocksReading).toList();
-		if (!blocking.isEmpty()) {
-			throw refusal(where(repo), blocking, null);
+		if (damage.stream().anyMatch(Damage::blocksReading)) {
+			throw refusal(where(repo), damage, null);
 		}
 	}
 
@@ -89,6 +88,14 @@ public final class RepositoryHealth {
 		if (!damage.isEmpty()) {
 			throw refusal(where(repo), damage, null);
 		}
+	}
+
+	/**
+	 * What a writing command would be refused with: the lock or damage in words, with what to do; null if the
+	 * workspace is sound. (Reading is refused with the same words unless all there is is a lock.)
+	 */
+	public String message() {
+		return damage.isEmpty() ? null : refusal(where(repo), damage, null).getMessage();
 	}
 
 	/**
@@ -183,7 +190,10 @@ public final class RepositoryHealth {
 		return refusal(workspace.toString(), List.of(damage), null);
 	}
 
-	private static DamagedWorkspace refusal(String where, List<Damage> damage, Throwable cause) {
+	private static DamagedWorkspace refusal(String where, List<Damage> found, Throwable cause) {
+		// the damage first, a lock (which only needs waiting for, or deleting) after it
+		List<Damage> damage = java.util.stream.Stream.concat(found.stream().filter(Damage::blocksReading),
+				found.stream().filter(d -> !d.blocksReading())).toList();
 		List<Damage> locks = damage.stream().filter(d -> d.kind() == Kind.LOCKED).toList();
 		if (locks.size() == damage.size()) {
 			Damage lock = locks.get(0);
@@ -265,6 +275,12 @@ public final class RepositoryHealth {
 
 		List<Damage> run() {
 			if (git != null) {
+				Damage notOne = notARepository(workTree, git);
+				if (notOne != null) {
+					// HEAD garbled (or objects/, refs/ gone) since the repository was opened: nothing else can be read
+					found.add(notOne);
+					return found;
+				}
 				locks();
 				config();
 				packs();
@@ -541,14 +557,25 @@ public final class RepositoryHealth {
 					l.getCachedBytes();
 				}
 			} catch (MissingObjectException e) {
-				// listed but not found: JGit met a damaged pack while reading it, and put the pack aside
-				found.add(listed ? new Damage(Kind.CORRUPT_OBJECT, "the file " + path + " of commit " + commit + " cannot be read"
+				// listed but not found, with packs about: JGit met a damaged pack while reading it, and put the pack aside
+				found.add(listed && packsExist() ? new Damage(Kind.CORRUPT_OBJECT, "the file " + path + " of commit " + commit + " cannot be read"
 						+ " (object " + id.abbreviate(7).name() + ", " + location(id) + ", is damaged)", FSCK)
 						: new Damage(Kind.MISSING_OBJECT, "the file " + path + " of commit " + commit + " is missing from the"
 								+ " repository (object " + id.abbreviate(7).name() + ")", FSCK));
 			} catch (IOException | RuntimeException e) {
 				found.add(new Damage(Kind.CORRUPT_OBJECT, "the file " + path + " of commit " + commit + " cannot be read ("
 						+ why(e) + "; it is " + location(id) + ")", FSCK));
+			}
+		}
+
+		private boolean packsExist() {
+			if (git == null) {
+				return true;
+			}
+			try (Stream<Path> s = Files.list(git.resolve("objects/pack"))) {
+				return s.anyMatch(p -> p.toString().endsWith(".pack"));
+			} catch (IOException e) {
+				return false;
 			}
 		}
 
