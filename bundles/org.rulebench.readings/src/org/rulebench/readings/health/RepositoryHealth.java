@@ -265,6 +265,8 @@ public final class RepositoryHealth {
 		private final List<Damage> found = new ArrayList<>();
 		/** Refs already reported as broken files, not to be reported again as missing. */
 		private final Set<String> brokenRefs = new HashSet<>();
+		/** Commits whose parents were looked for already (a branch and a tag often name the same). */
+		private final Set<ObjectId> checked = new HashSet<>();
 		private boolean refsUnreadable;
 
 		Check(Repository repo) {
@@ -500,7 +502,7 @@ public final class RepositoryHealth {
 							+ " commit", putBack(ref, false)));
 					return;
 				}
-				if (o instanceof RevCommit c) {
+				if (o instanceof RevCommit c && checked.add(c.copy())) {
 					for (RevCommit parent : c.getParents()) {
 						if (!walk.getObjectReader().has(parent)) {
 							found.add(new Damage(Kind.MISSING_OBJECT, "the commit " + c.abbreviate(7).name() + " (newest of "

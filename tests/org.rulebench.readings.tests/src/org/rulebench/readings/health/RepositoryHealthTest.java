@@ -345,6 +345,24 @@ class RepositoryHealthTest {
 	}
 
 	@Test
+	void damageDeeperThanTheCheckLooksComesOutInTheSameWords() throws IOException {
+		try (Readings r = Readings.init().setDirectory(dir).call()) {
+			r.commit().setContent(QILIANG, "// one\n").setMessage("one").call();
+			r.commit().setContent(QILIANG, "// two\n").setMessage("two").call();
+		}
+		deleteObject(dir, "HEAD~2"); // the first commit: neither the branch's newest nor its parent, so not checked
+		try (Readings r = Readings.open(dir)) {
+			assertTrue(r.health().isSound(), "the check reads only what is cheap");
+			WorkspaceProblem p = assertThrows(WorkspaceProblem.class, () -> r.log().call());
+			DamagedWorkspace d = assertInstanceOf(DamagedWorkspace.class, p, p.getMessage());
+			assertEquals(Kind.MISSING_OBJECT, d.damage().get(0).kind());
+			assertTrue(p.getMessage().startsWith("the readings workspace " + dir + " is damaged: the object "), p.getMessage());
+			assertTrue(p.getMessage().contains(", which the workspace needs, is missing. `git fsck` there lists what is broken"),
+					p.getMessage());
+		}
+	}
+
+	@Test
 	void severalDamagesAreNamedTogether() throws IOException {
 		workspace();
 		Harm.TRUNCATED_INDEX.apply(dir);
