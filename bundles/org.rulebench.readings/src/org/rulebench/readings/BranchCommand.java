@@ -36,6 +36,7 @@ public final class BranchCommand {
 			throw new WorkspaceProblem("a branch needs a name, e.g. kishi-1998");
 		}
 		var repo = readings.repository();
+		readings.health().requireWritable();
 		ReadingSource.commitOf(repo, startPoint);
 		try {
 			Ref ref = readings.git().branchCreate().setName(name).setStartPoint(startPoint).call();
@@ -48,7 +49,7 @@ public final class BranchCommand {
 					+ "` goes to it", e);
 		} catch (InvalidRefNameException e) {
 			throw new WorkspaceProblem("'" + name + "' cannot name a branch (no spaces, no '..', '~', '^', ':' or '\\')", e);
-		} catch (GitAPIException | java.io.IOException e) {
+		} catch (GitAPIException | java.io.IOException | RuntimeException e) {
 			throw Trouble.of(repo, "make the branch " + name, e);
 		}
 	}

@@ -20,6 +20,7 @@ public final class BranchListCommand {
 
 	public List<Branch> call() {
 		var repo = readings.repository();
+		readings.health().requireReadable();
 		String current = readings.currentBranch();
 		List<Branch> branches = new ArrayList<>();
 		try (RevWalk walk = new RevWalk(repo)) {
@@ -27,7 +28,7 @@ public final class BranchListCommand {
 				String name = shortName(ref.getName());
 				branches.add(new Branch(name, name.equals(current), Revision.of(walk.parseCommit(ref.getObjectId()))));
 			}
-		} catch (GitAPIException | IOException e) {
+		} catch (GitAPIException | IOException | RuntimeException e) {
 			throw Trouble.of(repo, "list the branches", e);
 		}
 		return branches;

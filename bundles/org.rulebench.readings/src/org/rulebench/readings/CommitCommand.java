@@ -71,7 +71,8 @@ public final class CommitCommand {
 			throw new WorkspaceProblem("this workspace has no folder of files to commit from (a bare repository)");
 		}
 		Git git = readings.git();
-		Trouble.checkUnlocked(git.getRepository());
+		// before anything is saved: nothing is ever written over a damaged repository
+		readings.health().requireWritable();
 		try {
 			for (Map.Entry<String, String> c : contents.entrySet()) {
 				AtomicWrite.write(root.resolve(c.getKey()), c.getValue());

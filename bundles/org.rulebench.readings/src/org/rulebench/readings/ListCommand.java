@@ -39,6 +39,7 @@ public final class ListCommand {
 	}
 
 	public List<ReadingFile> call() {
+		readings.health().requireReadable();
 		Map<String, byte[]> files = revision == null && readings.workTree() != null ? onDisk(readings.workTree())
 				: inTree(revision == null ? Constants.HEAD : revision);
 		Map<String, List<String>> published = TagCommand.published(readings.repository());

@@ -41,6 +41,7 @@ public final class LogCommand {
 
 	public List<Revision> call() {
 		var repo = readings.repository();
+		readings.health().requireReadable();
 		try {
 			if (repo.resolve(revision) == null && Constants.HEAD.equals(revision)) {
 				return List.of();
@@ -56,7 +57,7 @@ public final class LogCommand {
 			return list;
 		} catch (NoHeadException e) {
 			return List.of();
-		} catch (GitAPIException | IOException e) {
+		} catch (GitAPIException | IOException | RuntimeException e) {
 			throw Trouble.of(repo, "read the history", e);
 		}
 	}

@@ -8,14 +8,12 @@ import java.util.Objects;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.errors.RepositoryNotFoundException;
 import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-import org.eclipse.jgit.treewalk.TreeWalk;
 import org.rulebench.readings.diff.RuleDiffCommand;
 import org.rulebench.readings.diff.TextDiffCommand;
+import org.rulebench.readings.health.Damage;
+import org.rulebench.readings.health.RepositoryHealth;
 import org.rulebench.readings.internal.Trouble;
 
 /**
@@ -47,12 +45,23 @@ public final class Readings implements AutoCloseable {
 	/**
 	 * The workspace the directory is in (it or a folder above it holds the repository).
 	 *
-	 * @throws WorkspaceProblem if there is none, or it cannot be read
+	 * @throws WorkspaceProblem if there is none, or it cannot be read; a {@link
+	 *                          org.rulebench.readings.health.DamagedWorkspace} if it is damaged (a lock does not stop
+	 *                          opening: it stops writing)
 	 */
 	public static Readings open(Path dir) {
-		FileRepositoryBuilder builder = new FileRepositoryBuilder().findGitDir(dir.toAbsolutePath().toFile()).setMustExist(true);
+		Path start = dir.toAbsolutePath().normalize();
+		Path top = workspaceOf(start);
+		if (top != null) {
+			// a .git folder that JGit does not take for a repository stops the search: above it is some other project's
+			Damage broken = RepositoryHealth.notARepository(top, top.resolve(Constants.DOT_GIT));
+			if (broken != null) {
+				throw RepositoryHealth.refusal(top, broken);
+			}
+		}
+		FileRepositoryBuilder builder = new FileRepositoryBuilder().findGitDir(start.toFile()).setMustExist(true);
 		if (builder.getGitDir() == null) {
-			throw new WorkspaceProblem(dir.toAbsolutePath() + " is not in a readings workspace (no Git repository there or"
+			throw new WorkspaceProblem(start + " is not in a readings workspace (no Git repository there or"
 					+ " above); `rulebench readings init` makes one, or give the workspace's folder with --dir");
 		}
 		Repository repository;
@@ -62,12 +71,36 @@ public final class Readings implements AutoCloseable {
 			throw new WorkspaceProblem(builder.getGitDir() + " is not a Git repository: " + e.getMessage()
 					+ "; move it away and run `rulebench readings init` again", e);
 		} catch (IOException | IllegalArgumentException e) {
-			throw new WorkspaceProblem("the readings workspace " + builder.getGitDir() + " cannot be opened: " + e.getMessage()
+			Path gitDir = builder.getGitDir().toPath();
+			Path workTree = top != null ? top : gitDir.getParent();
+			Damage config = RepositoryHealth.configProblem(workTree, gitDir);
+			if (config != null) {
+				throw RepositoryHealth.refusal(workTree, config);
+			}
+			throw new WorkspaceProblem("the readings workspace " + gitDir + " cannot be opened: " + e.getMessage()
 					+ ". `git fsck` there says what is broken; restore it from a clone or a backup", e);
 		}
 		Readings readings = new Readings(repository);
-		readings.checkHealth();
+		try {
+			readings.health().requireReadable();
+		} catch (WorkspaceProblem e) {
+			readings.close();
+			throw e;
+		}
 		return readings;
+	}
+
+	/**
+	 * The folder at or above the directory that has a .git (folder or file), whether or not it is a whole repository;
+	 * null if there is none.
+	 */
+	public static Path workspaceOf(Path dir) {
+		for (Path p = dir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+			if (Files.exists(p.resolve(Constants.DOT_GIT))) {
+				return p;
+			}
+		}
+		return null;
 	}
 
 	/** A workspace over a repository the caller opened (on disk or in memory); closing it closes the repository. */
@@ -85,28 +118,12 @@ public final class Readings implements AutoCloseable {
 		return Files.exists(dir.resolve(Constants.DOT_GIT)) ? open(dir) : init().setDirectory(dir).call();
 	}
 
-	/** The newest commit's objects must be there and readable: a damaged repository is said so at once. */
-	private void checkHealth() {
-		Repository repo = repository();
-		try {
-			ObjectId head = repo.resolve(Constants.HEAD);
-			if (head == null) {
-				return;
-			}
-			try (RevWalk walk = new RevWalk(repo); TreeWalk tree = new TreeWalk(repo)) {
-				RevCommit commit = walk.parseCommit(head);
-				tree.addTree(commit.getTree());
-				tree.setRecursive(true);
-				while (tree.next()) {
-					if (!repo.getObjectDatabase().has(tree.getObjectId(0))) {
-						throw Trouble.damaged(repo, new IOException("the file " + tree.getPathString() + " of commit "
-								+ commit.abbreviate(7).name() + " is missing from the object database"));
-					}
-				}
-			}
-		} catch (IOException | RuntimeException e) {
-			throw Trouble.of(repo, "open the workspace", e);
-		}
+	/**
+	 * Whether the repository is whole, checked now (milliseconds): every command asks before it reads or writes, and
+	 * refuses with {@link RepositoryHealth#requireReadable()} or {@link RepositoryHealth#requireWritable()}.
+	 */
+	public RepositoryHealth health() {
+		return RepositoryHealth.of(repository());
 	}
 
 	public Repository repository() {

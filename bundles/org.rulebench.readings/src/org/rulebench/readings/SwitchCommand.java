@@ -36,7 +36,7 @@ public final class SwitchCommand {
 			throw new WorkspaceProblem("this workspace has no folder of files to switch (a bare repository)");
 		}
 		var repo = readings.repository();
-		Trouble.checkUnlocked(repo);
+		readings.health().requireWritable();
 		if (create) {
 			readings.branch().setName(branch).call();
 		}

@@ -75,11 +75,11 @@ public final class TagCommand {
 			throw new WorkspaceProblem("say which reading to publish: its file, e.g. pu-shuang/qiliang.reading");
 		}
 		Repository repo = readings.repository();
+		readings.health().requireWritable();
 		ReadingSource source = ReadingSource.at(repo, revision, path);
 		requireCommitted(repo, source);
 		String reading = LoadedReading.load(source).reading().getName();
 		String tag = name != null ? name : PREFIX + reading + "/v" + (published(repo).getOrDefault(reading, List.of()).size() + 1);
-		Trouble.checkUnlocked(repo);
 		try (RevWalk walk = new RevWalk(repo)) {
 			RevCommit commit = walk.parseCommit(source.commit());
 			var cmd = readings.git().tag().setName(tag).setObjectId(commit).setAnnotated(true)

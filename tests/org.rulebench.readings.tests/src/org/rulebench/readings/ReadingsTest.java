@@ -160,8 +160,9 @@ class ReadingsTest {
 		WorkspaceProblem damaged = assertThrows(WorkspaceProblem.class, () -> Readings.open(dir));
 		assertTrue(damaged.getMessage().startsWith("the readings workspace " + dir + " is damaged: the file " + QILIANG
 				+ " of commit "), damaged.getMessage());
-		assertTrue(damaged.getMessage().endsWith("`git fsck` there says what is broken; restore the repository from a clone"
-				+ " or a backup"), damaged.getMessage());
+		assertTrue(damaged.getMessage().contains("`git fsck` there lists what is broken; copy the lost objects back from a"
+				+ " clone or a backup"), damaged.getMessage());
+		assertTrue(damaged.getMessage().endsWith("Rulebench writes nothing to it until it is repaired"), damaged.getMessage());
 	}
 
 	@Test

@@ -69,13 +69,15 @@ public final class ReadingsView extends ViewPart {
 
 	/** What a refresh read back: the state of the workspace for the view. */
 	private record State(String current, List<Branch> branches, List<Revision> history, Map<String, List<String>> tags,
-			Author configured) {
+			Author configured, String locked) {
 	}
 
 	private IProject project = ReadingsFolder.defaultProject();
 	/** The reading whose history is shown, relative to the project; null for the whole workspace. */
 	private String path;
 	private State state;
+	/** Why the workspace could not be read at the last refresh (damaged); null if it was read. */
+	private String unreadable;
 	private int refreshes;
 
 	private Label where;
@@ -213,6 +215,7 @@ public final class ReadingsView extends ViewPart {
 	public void refresh() {
 		if (!ReadingsFolder.underGit(project)) {
 			state = null;
+			unreadable = null;
 			refreshes++;
 			where.setText(project.getName() + ": not under version control");
 			branches.removeAll();
@@ -226,7 +229,7 @@ public final class ReadingsView extends ViewPart {
 		show(makeWorkspace, false);
 		String p = path;
 		run(new GitJob<>("Reading the history of " + project.getName(), project, false, readings -> read(readings, p),
-				s -> shown(s, p), this::problemLater));
+				s -> shown(s, p), this::unreadable));
 	}
 
 	private static State read(Readings readings, String path) {
@@ -247,7 +250,9 @@ public final class ReadingsView extends ViewPart {
 		}
 		StoredConfig config = repo.getConfig();
 		Author configured = new Author(nonNull(config.getString("user", null, "name")), nonNull(config.getString("user", null, "email")));
-		return new State(readings.currentBranch(), readings.branchList().call(), log.call(), tags, configured);
+		// a damaged workspace was refused when it was opened; a lock lets the history be read but stops every change
+		String locked = readings.health().message();
+		return new State(readings.currentBranch(), readings.branchList().call(), log.call(), tags, configured, locked);
 	}
 
 	private static String nonNull(String s) {
@@ -260,7 +265,11 @@ public final class ReadingsView extends ViewPart {
 				return;
 			}
 			state = s;
+			unreadable = null;
 			refreshes++;
+			if (s.locked() != null) {
+				problem(s.locked());
+			}
 			where.setText(project.getName() + " on branch " + (s.current() == null ? "(a detached commit)" : s.current())
 					+ "  ·  " + ReadingsFolder.of(project));
 			branches.removeAll();
@@ -445,6 +454,10 @@ public final class ReadingsView extends ViewPart {
 	}
 
 	private boolean ready() {
+		if (state == null && unreadable != null) {
+			problem(unreadable);
+			return false;
+		}
 		if (state == null) {
 			problem(ReadingsFolder.underGit(project) ? "The workspace is still being read; try again in a moment."
 					: "The readings of " + project.getName() + " are not under version control: \"Make a readings workspace\" first.");
@@ -470,6 +483,23 @@ public final class ReadingsView extends ViewPart {
 			if (state == null) {
 				where.setText(project.getName() + ": the readings workspace cannot be read");
 			}
+		});
+	}
+
+	/**
+	 * The workspace cannot be read (damaged, in the words of its check): nothing of it is shown, so that no stale
+	 * branch or history looks current, and every action says why it cannot run.
+	 */
+	private void unreadable(String text) {
+		asyncUi(() -> {
+			state = null;
+			unreadable = text;
+			refreshes++;
+			branches.removeAll();
+			history.removeAll();
+			historyTitle.setText("");
+			where.setText(project.getName() + ": the readings workspace cannot be read  ·  " + ReadingsFolder.of(project));
+			problem(text);
 		});
 	}
 

@@ -13,6 +13,7 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.rulebench.readings.WorkspaceProblem;
+import org.rulebench.readings.health.RepositoryHealth;
 import org.rulebench.readings.internal.Trouble;
 
 /**
@@ -53,10 +54,11 @@ public final class ReadingSource {
 	/**
 	 * PATH (relative to the workspace root, '/'-separated) at a branch, tag or commit of the repository.
 	 *
-	 * @throws WorkspaceProblem if the revision is unknown or holds no such file
+	 * @throws WorkspaceProblem if the revision is unknown or holds no such file, or the repository is damaged
 	 */
 	public static ReadingSource at(Repository repository, String revision, String path) {
 		Objects.requireNonNull(repository, "repository");
+		RepositoryHealth.of(repository).requireReadable();
 		String clean = path.replace('\\', '/').replaceAll("^(\\./)+", "");
 		ObjectId commit = commitOf(repository, revision);
 		try (RevWalk walk = new RevWalk(repository)) {

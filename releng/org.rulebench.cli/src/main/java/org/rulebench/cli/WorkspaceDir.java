@@ -33,8 +33,9 @@ final class WorkspaceDir {
 			return null;
 		}
 		Path dir = path();
-		FileRepositoryBuilder b = new FileRepositoryBuilder().findGitDir(dir.toFile());
-		if (b.getGitDir() == null) {
+		// a workspace whose .git is damaged is still the workspace (Readings.open says what is wrong with it), never
+		// a repository further up that JGit alone would find instead
+		if (Readings.workspaceOf(dir) == null && new FileRepositoryBuilder().findGitDir(dir.toFile()).getGitDir() == null) {
 			return null;
 		}
 		return Readings.open(dir).repository();
