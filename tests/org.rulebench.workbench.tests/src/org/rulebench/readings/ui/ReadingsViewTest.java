@@ -45,6 +45,7 @@ class ReadingsViewTest {
 	@Test
 	@Order(1)
 	void theFirstStartPutsTheExamplesUnderVersionControl() {
+		Ui.readings(); // set up by a job after the window opens
 		Path folder = ReadingsFolder.of(ReadingsFolder.defaultProject());
 		assertTrue(Files.isDirectory(folder.resolve(".git")), "a Git repository in " + folder);
 		try (Readings readings = Readings.open(folder)) {
