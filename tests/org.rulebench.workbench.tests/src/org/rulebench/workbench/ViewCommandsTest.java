@@ -10,15 +10,16 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.commands.Command;
-import org.eclipse.jface.action.IContributionItem;
-import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.menu.MHandledToolItem;
+import org.eclipse.e4.ui.model.application.ui.menu.MToolBarElement;
+import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
-import org.eclipse.ui.menus.CommandContributionItem;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.rulebench.readings.ui.CompareView;
@@ -55,11 +56,10 @@ class ViewCommandsTest {
 		for (Map.Entry<String, List<String>> view : TOOL_BARS.entrySet()) {
 			IViewPart part = Ui.page().showView(view.getKey());
 			Ui.settle();
-			ToolBarManager tools = (ToolBarManager) part.getViewSite().getActionBars().getToolBarManager();
-			List<String> ids = new ArrayList<>();
-			for (IContributionItem item : tools.getItems()) {
-				if (item instanceof CommandContributionItem c && item.isVisible()) {
-					ids.add(c.getCommand().getId());
+			List<String> ids = new ArrayList<>(); // the e4 model of the view's tool bar, which the legacy menus fill
+			for (MToolBarElement item : part.getSite().getService(MPart.class).getToolbar().getChildren()) {
+				if (item instanceof MHandledToolItem h && h.isToBeRendered() && h.isVisible()) {
+					ids.add(h.getCommand().getElementId());
 				}
 			}
 			assertEquals(view.getValue(), ids, view.getKey());
@@ -69,8 +69,9 @@ class ViewCommandsTest {
 				assertEquals("org.rulebench.commands", c.getCategory().getId(), id + " is listed under Rulebench");
 				assertFalse(c.getDescription().isBlank(), id);
 			}
-			assertNotNull(tools.getControl(), view.getKey() + " shows its tool bar");
-			for (ToolItem item : tools.getControl().getItems()) {
+			Object bar = part.getSite().getService(MPart.class).getToolbar().getWidget();
+			assertTrue(bar instanceof ToolBar, view.getKey() + " shows its tool bar");
+			for (ToolItem item : ((ToolBar) bar).getItems()) {
 				if ((item.getStyle() & org.eclipse.swt.SWT.SEPARATOR) == 0) {
 					assertNotNull(item.getImage(), view.getKey() + ": " + item.getToolTipText() + " has an icon");
 					assertFalse(item.getToolTipText() == null || item.getToolTipText().isBlank(), view.getKey());

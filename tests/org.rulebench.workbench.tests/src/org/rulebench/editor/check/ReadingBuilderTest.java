@@ -21,13 +21,14 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.rulebench.editor.model.ReadingParser;
 import org.rulebench.workbench.examples.ReadingsProject;
 import org.rulebench.workbench.tests.Ui;
 
 /**
  * The reading checker as the workspace builds a project: markers after a build, and after an edit of a base
  * reading, of a source, of a reading nothing depends on. A project of its own, with 平雙陸, 三梁雙陸 (which extends
- * it) and the sources they cite.
+ * it) and the examples' sources.
  */
 class ReadingBuilderTest {
 	private static final String PING = "pu-shuang/ping.reading";
@@ -44,8 +45,11 @@ class ReadingBuilderTest {
 		project.setDefaultCharset(StandardCharsets.UTF_8.name(), null);
 		project.getFolder("pu-shuang").create(true, true, null);
 		project.getFolder("sources").create(true, true, null);
-		for (String path : List.of(PING, SANLIANG, KISHI, "sources/pushuang.tei")) {
+		for (String path : List.of(PING, SANLIANG)) {
 			examples.getFile(path).copy(project.getFile(path).getFullPath(), true, null);
+		}
+		for (IFile source : ReadingParser.sourcesOf(examples)) {
+			source.copy(project.getFile(source.getProjectRelativePath()).getFullPath(), true, null);
 		}
 		IProjectDescription d = project.getDescription();
 		ICommand checker = d.newCommand();
