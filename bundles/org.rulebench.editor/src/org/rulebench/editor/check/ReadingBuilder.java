@@ -31,19 +31,20 @@ import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.ReadingLanguage;
 import org.rulebench.editor.model.ParsedReading;
 import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.reading.validation.IssueCodes;
 
 /**
  * Checks the saved readings of a project and sets their problem markers, as the workspace builds it. Incremental:
  * a changed reading is checked again with the readings that extend it (at any depth), a changed source with the
- * readings that cite it, a new file with the readings that miss a name; what depends on what is learnt from the
- * cross-references of the last check. Without that knowledge (the first build of a session) every reading is
+ * readings that cite it, and after any change the readings that miss a name or a passage; what depends on what is
+ * learnt from the cross-references of the last check. Without that knowledge (the first build of a session) every reading is
  * checked. Every build parses the project's files once, into one resource set.
  */
 public final class ReadingBuilder extends IncrementalProjectBuilder {
 	/** The builder's id (plugin.xml), which a project's description names. */
 	public static final String ID = "org.rulebench.editor.readingBuilder";
-	/** The code of a name that does not resolve (ProblemMarkers.code). */
-	private static final String UNKNOWN_NAME = "reading.unknown-name";
+	/** The codes of a name or a passage that does not resolve (ProblemMarkers.code): a new file may define it. */
+	private static final Set<String> UNRESOLVED = Set.of("reading.unknown-name", IssueCodes.UNKNOWN_PASSAGE);
 
 	/** Per reading of the project: the files (readings, sources) its cross-references reach. */
 	private final Map<IPath, Set<IPath>> dependencies = new HashMap<>();
@@ -112,8 +113,8 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 		for (IPath dependent : dependentsOf(changed)) {
 			readings.add(getProject().getWorkspace().getRoot().getFile(dependent));
 		}
-		if (added[0]) {
-			readings.addAll(missingNames());
+		if (added[0] || !changed.isEmpty()) {
+			readings.addAll(missingNames()); // what a changed file names now may be what they missed
 		}
 		readings.removeIf(f -> !f.exists());
 		return readings;
@@ -134,11 +135,11 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 		return found;
 	}
 
-	/** Readings with a name that did not resolve: a new reading or source may define it. */
+	/** Readings with a name or passage that did not resolve: a new reading or source may define it. */
 	private Set<IFile> missingNames() throws CoreException {
 		Set<IFile> found = new LinkedHashSet<>();
 		for (IMarker m : getProject().findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_INFINITE)) {
-			if (UNKNOWN_NAME.equals(m.getAttribute(ProblemMarkers.CODE, "")) && m.getResource() instanceof IFile f) {
+			if (UNRESOLVED.contains(m.getAttribute(ProblemMarkers.CODE, "")) && m.getResource() instanceof IFile f) {
 				found.add(f);
 			}
 		}
