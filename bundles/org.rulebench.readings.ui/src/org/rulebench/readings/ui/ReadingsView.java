@@ -62,6 +62,8 @@ import org.rulebench.readings.ui.internal.ReadingsFolder;
  */
 public final class ReadingsView extends ViewPart {
 	public static final String ID = "org.rulebench.readings.ui.readings";
+	/** A table's tool tip where no row is under the pointer. */
+	private static final String TIP = "org.rulebench.readings.ui.tip";
 	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.systemDefault());
 
 	/** What a refresh read back: the state of the workspace for the view. */
@@ -105,8 +107,9 @@ public final class ReadingsView extends ViewPart {
 		show(makeWorkspace, false);
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		branches = table(sash, new String[] { "", "branch", "newest commit", "when" }, new int[] { 20, 90, 0, 78 }, 2);
-		branches.setToolTipText("Branches: competing readings. ● marks the one on disk; double-click another to switch to it.");
+		branches = table(sash, new String[] { "", "branch", "newest commit", "when" }, new int[] { 2, 7, 10, 5 });
+		branches.setData(TIP, "Branches: competing readings. ● marks the one on disk; double-click another to switch to it.");
+		branches.setToolTipText((String) branches.getData(TIP));
 		branches.addListener(SWT.DefaultSelection, e -> {
 			String b = selectedBranch();
 			if (b != null) {
@@ -120,7 +123,7 @@ public final class ReadingsView extends ViewPart {
 		lower.setLayout(ll);
 		historyTitle = new Label(lower, SWT.NONE);
 		historyTitle.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		history = table(lower, new String[] { "commit", "when", "author", "message", "published" }, new int[] { 58, 78, 70, 0, 60 }, 3);
+		history = table(lower, new String[] { "commit", "when", "author", "message", "published" }, new int[] { 4, 5, 5, 10, 4 });
 		history.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		sash.setWeights(35, 65);
 		getSite().getPage().addPostSelectionListener(selections);
@@ -133,23 +136,35 @@ public final class ReadingsView extends ViewPart {
 	}
 
 	/**
-	 * A table whose column {@code fill} takes the width the others leave, so that it fits the narrow place the
-	 * perspective gives the view (under the outline) and grows with it; the other columns stay as wide as given.
+	 * A table whose columns share the width the view has by their weights, so that every column stays in sight in
+	 * the narrow place the perspective gives the view (under the outline) and they grow with it; a cell's full
+	 * text is in the row's tool tip.
 	 */
-	private static Table table(Composite parent, String[] columns, int[] widths, int fill) {
+	private static Table table(Composite parent, String[] columns, int[] weights) {
 		Table t = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
 		t.setHeaderVisible(true);
+		int sum = java.util.Arrays.stream(weights).sum();
 		t.addListener(SWT.Resize, e -> {
-			int others = 0;
+			int width = t.getClientArea().width;
 			for (int i = 0; i < t.getColumnCount(); i++) {
-				others += i == fill ? 0 : t.getColumn(i).getWidth();
+				t.getColumn(i).setWidth(Math.max(16, width * weights[i] / sum));
 			}
-			t.getColumn(fill).setWidth(Math.max(80, t.getClientArea().width - others));
+		});
+		t.addListener(SWT.MouseHover, e -> {
+			TableItem item = t.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+			StringBuilder tip = new StringBuilder();
+			for (int i = 0; item != null && i < t.getColumnCount(); i++) {
+				if (!item.getText(i).isEmpty()) {
+					tip.append(tip.isEmpty() ? "" : "\n").append(t.getColumn(i).getText().isEmpty() ? "" : t.getColumn(i).getText() + ": ")
+							.append(item.getText(i));
+				}
+			}
+			t.setToolTipText(item == null ? (String) t.getData(TIP) : tip.toString());
 		});
 		for (int i = 0; i < columns.length; i++) {
 			TableColumn c = new TableColumn(t, SWT.LEFT);
 			c.setText(columns[i]);
-			c.setWidth(widths[i]);
+			c.setWidth(60);
 		}
 		return t;
 	}

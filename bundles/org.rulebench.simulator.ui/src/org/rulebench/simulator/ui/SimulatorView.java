@@ -283,6 +283,12 @@ public final class SimulatorView extends ViewPart {
 		for (TableColumn col : table.getColumns()) {
 			col.pack();
 		}
+		GridData td = (GridData) table.getLayoutData();
+		int height = table.getItemHeight() * Math.clamp(rows.size(), 2, 6) + table.getHeaderHeight();
+		if (td.heightHint != height) { // every combination in view, up to six
+			td.heightHint = height;
+			table.getParent().layout(true, true);
+		}
 	}
 
 	private static String percent(Interval i) {

@@ -130,14 +130,18 @@ public final class StatisticsCharts extends Composite {
 			c.dispose();
 		}
 		for (int i = 0; labels.size() > 1 && i < labels.size(); i++) {
-			Color colour = PALETTE[i % PALETTE.length];
-			Label swatch = new Label(legend, SWT.NONE);
+			Composite entry = new Composite(legend, SWT.NONE); // swatch and name wrap as one
+			RowLayout one = new RowLayout(SWT.HORIZONTAL);
+			one.marginLeft = one.marginRight = one.marginTop = one.marginBottom = 0;
+			one.spacing = 3;
+			one.center = true;
+			entry.setLayout(one);
+			Label swatch = new Label(entry, SWT.NONE);
 			swatch.setText("\u2588\u2588");
-			swatch.setForeground(colour);
-			Label name = new Label(legend, SWT.NONE);
+			swatch.setForeground(PALETTE[i % PALETTE.length]);
+			Label name = new Label(entry, SWT.NONE);
 			name.setText(labels.get(i));
 			name.setFont(tickFont);
-			swatch.setToolTipText(labels.get(i));
 		}
 		((GridData) legend.getLayoutData()).exclude = labels.size() <= 1;
 		legend.setVisible(labels.size() > 1);
@@ -147,9 +151,8 @@ public final class StatisticsCharts extends Composite {
 	/** The names the legend shows, in the order of the series (one per combination; none when there is one). */
 	public List<String> legendLabels() {
 		List<String> names = new ArrayList<>();
-		Control[] children = legend.getChildren();
-		for (int i = 1; i < children.length; i += 2) {
-			names.add(((Label) children[i]).getText());
+		for (Control entry : legend.getChildren()) {
+			names.add(((Label) ((Composite) entry).getChildren()[1]).getText());
 		}
 		return names;
 	}
