@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
@@ -27,7 +26,8 @@ class ReadingsPerspectiveTest {
 
 	@Test
 	void theFirstStartCopiesEveryExampleAndSourceIntoTheReadingsProject() {
-		IProject readings = ResourcesPlugin.getWorkspace().getRoot().getProject(ReadingsProject.NAME);
+		IProject readings = Ui.readings();
+		assertEquals(ReadingsProject.NAME, readings.getName());
 		assertTrue(readings.isOpen());
 		assertEquals(ExampleReadings.names().stream().filter(n -> n.endsWith(".reading")).count(),
 				ReadingParser.readingsOf(readings).size());

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,8 +13,11 @@ import java.util.function.Predicate;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.Path;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.resource.XtextResource;
@@ -58,6 +62,34 @@ public final class ReadingParser {
 		try (InputStream in = file.getContents(true)) {
 			return parse(file, new String(in.readAllBytes(), charset(file)));
 		}
+	}
+
+	/**
+	 * Every saved reading and source of the project in one resource set, as a build checks them: each file is
+	 * parsed once, however many readings extend it or cite it. The map holds the readings that could be read.
+	 */
+	public static Map<IFile, XtextResource> parseProject(IProject project) {
+		XtextResourceSet set = ReadingLanguage.get(XtextResourceSet.class);
+		set.addLoadOption(XtextResource.OPTION_ENCODING, StandardCharsets.UTF_8.name());
+		for (IFile source : sourcesOf(project)) {
+			loadSource(set, source);
+		}
+		Map<IFile, XtextResource> readings = new LinkedHashMap<>();
+		for (IFile reading : readingsOf(project)) {
+			if (loadSaved(set, reading) instanceof XtextResource r) {
+				readings.put(reading, r);
+			}
+		}
+		return readings;
+	}
+
+	/** The workspace file a resource of a parse was loaded from, or null. */
+	public static IFile fileOf(Resource resource) {
+		URI uri = resource == null ? null : resource.getURI();
+		if (uri == null || !uri.isPlatformResource()) {
+			return null;
+		}
+		return ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(uri.toPlatformString(true)));
 	}
 
 	/** Every .reading file of the container, outside hidden and build-output folders. */
@@ -106,13 +138,15 @@ public final class ReadingParser {
 		}
 	}
 
-	private static void loadSaved(XtextResourceSet set, IFile file) {
+	private static Resource loadSaved(XtextResourceSet set, IFile file) {
 		Resource resource = set.createResource(uri(file));
 		try (InputStream in = file.getContents(true)) {
 			resource.load(in, Map.of(XtextResource.OPTION_ENCODING, charset(file)));
+			return resource;
 		} catch (CoreException | IOException e) {
 			// an unreadable neighbour: names it defines stay unknown, and its own check reports it
 			set.getResources().remove(resource);
+			return null;
 		}
 	}
 

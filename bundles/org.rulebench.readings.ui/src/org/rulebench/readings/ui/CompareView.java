@@ -10,7 +10,6 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -44,8 +43,6 @@ public final class CompareView extends ViewPart {
 	private Combo oldSpec;
 	private Combo newSpec;
 	private Spinner games;
-	private Button compare;
-	private Button cancel;
 	private Label summary;
 	private Table rules;
 	private Text detail;
@@ -66,7 +63,7 @@ public final class CompareView extends ViewPart {
 		parent.setLayout(new GridLayout(1, false));
 		Composite row = new Composite(parent, SWT.NONE);
 		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		GridLayout rl = new GridLayout(10, false);
+		GridLayout rl = new GridLayout(7, false);
 		rl.marginWidth = 0;
 		rl.marginHeight = 0;
 		row.setLayout(rl);
@@ -74,25 +71,12 @@ public final class CompareView extends ViewPart {
 		oldSpec = spec(row, "The old reading: a file (pu-shuang/ping.reading), FILE at a branch or commit (kishi:pu-shuang/ping.reading) or a bare branch");
 		new Label(row, SWT.NONE).setText("New:");
 		newSpec = spec(row, "The new reading, named the same way");
-		Button swap = new Button(row, SWT.PUSH);
-		swap.setText("⇄");
-		swap.setToolTipText("Swap old and new");
-		swap.addListener(SWT.Selection, e -> {
-			String o = oldSpec.getText();
-			oldSpec.setText(newSpec.getText());
-			newSpec.setText(o);
-		});
+		oldSpec.addListener(SWT.DefaultSelection, e -> run()); // Enter compares, as the tool bar's Compare does
+		newSpec.addListener(SWT.DefaultSelection, e -> run());
 		new Label(row, SWT.NONE).setText("Games:");
 		games = new Spinner(row, SWT.BORDER);
 		games.setValues(1000, 10, 1_000_000, 0, 100, 1000);
 		games.setToolTipText("Games of each reading, on the same seeds (seed " + CompareJob.SEED + ", " + CompareJob.PLAYERS + " players)");
-		compare = new Button(row, SWT.PUSH);
-		compare.setText("Compare");
-		compare.addListener(SWT.Selection, e -> run());
-		cancel = new Button(row, SWT.PUSH);
-		cancel.setText("Cancel");
-		cancel.setEnabled(false);
-		cancel.addListener(SWT.Selection, e -> cancel());
 		progress = new ProgressBar(row, SWT.HORIZONTAL);
 		progress.setLayoutData(new GridData(90, SWT.DEFAULT));
 		summary = new Label(parent, SWT.WRAP);
@@ -218,7 +202,6 @@ public final class CompareView extends ViewPart {
 			@Override
 			public void stopped(String why) {
 				ui(self[0], () -> {
-					cancel.setEnabled(false);
 					if (why == null) {
 						behaviourStatus.setText("Cancelled: the games were not all played.");
 					} else {
@@ -232,7 +215,6 @@ public final class CompareView extends ViewPart {
 		});
 		self[0] = job;
 		running = job;
-		cancel.setEnabled(true);
 		job.schedule();
 	}
 
@@ -246,6 +228,24 @@ public final class CompareView extends ViewPart {
 				r.run();
 			}
 		});
+	}
+
+	/** The old and the new reading as typed. */
+	public List<String> specs() {
+		return List.of(oldSpec.getText(), newSpec.getText());
+	}
+
+	/** Sets the old and the new reading without comparing them. */
+	public void specs(String old, String now) {
+		oldSpec.setText(old);
+		newSpec.setText(now);
+	}
+
+	/** Swaps the old and the new reading. */
+	public void swap() {
+		String o = oldSpec.getText();
+		oldSpec.setText(newSpec.getText());
+		newSpec.setText(o);
 	}
 
 	/** Cancels the games being played (the rule diff stays). */
@@ -315,7 +315,6 @@ public final class CompareView extends ViewPart {
 
 	private void shown(Comparison c) {
 		comparison = c;
-		cancel.setEnabled(false);
 		progress.setSelection(progress.getMaximum());
 		long significant = c.significant().size();
 		behaviourStatus.setForeground(null);

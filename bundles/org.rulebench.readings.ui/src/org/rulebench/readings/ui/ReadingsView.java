@@ -15,9 +15,6 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.action.Action;
-import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -65,7 +62,9 @@ import org.rulebench.readings.ui.internal.ReadingsFolder;
  */
 public final class ReadingsView extends ViewPart {
 	public static final String ID = "org.rulebench.readings.ui.readings";
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
+	/** A table's tool tip where no row is under the pointer. */
+	private static final String TIP = "org.rulebench.readings.ui.tip";
+	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.systemDefault());
 
 	/** What a refresh read back: the state of the workspace for the view. */
 	private record State(String current, List<Branch> branches, List<Revision> history, Map<String, List<String>> tags,
@@ -110,8 +109,9 @@ public final class ReadingsView extends ViewPart {
 		show(makeWorkspace, false);
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		branches = table(sash, new String[] { "", "branch", "newest commit", "when" }, new int[] { 22, 110, 260, 120 });
-		branches.setToolTipText("Branches: competing readings. ● marks the one on disk; double-click another to switch to it.");
+		branches = table(sash, new String[] { "", "branch", "newest commit", "when" }, new int[] { 2, 7, 10, 5 });
+		branches.setData(TIP, "Branches: competing readings. ● marks the one on disk; double-click another to switch to it.");
+		branches.setToolTipText((String) branches.getData(TIP));
 		branches.addListener(SWT.DefaultSelection, e -> {
 			String b = selectedBranch();
 			if (b != null) {
@@ -125,10 +125,9 @@ public final class ReadingsView extends ViewPart {
 		lower.setLayout(ll);
 		historyTitle = new Label(lower, SWT.NONE);
 		historyTitle.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		history = table(lower, new String[] { "commit", "when", "author", "message", "published" }, new int[] { 64, 120, 110, 300, 170 });
+		history = table(lower, new String[] { "commit", "when", "author", "message", "published" }, new int[] { 4, 5, 5, 10, 4 });
 		history.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		sash.setWeights(35, 65);
-		createActions();
 		getSite().getPage().addPostSelectionListener(selections);
 		IEditorPart editor = getSite().getPage().getActiveEditor();
 		if (editor != null && editor.getEditorInput().getAdapter(IFile.class) instanceof IFile f) {
@@ -138,46 +137,48 @@ public final class ReadingsView extends ViewPart {
 		}
 	}
 
-	private static Table table(Composite parent, String[] columns, int[] widths) {
+	/**
+	 * A table whose columns share the width the view has by their weights, so that every column stays in sight in
+	 * the narrow place the perspective gives the view (under the outline) and they grow with it; a cell's full
+	 * text is in the row's tool tip.
+	 */
+	private static Table table(Composite parent, String[] columns, int[] weights) {
 		Table t = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
 		t.setHeaderVisible(true);
+		int sum = java.util.Arrays.stream(weights).sum();
+		t.addListener(SWT.Resize, e -> {
+			int width = t.getClientArea().width;
+			for (int i = 0; i < t.getColumnCount(); i++) {
+				t.getColumn(i).setWidth(Math.max(16, width * weights[i] / sum));
+			}
+		});
+		t.addListener(SWT.MouseHover, e -> {
+			TableItem item = t.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+			StringBuilder tip = new StringBuilder();
+			for (int i = 0; item != null && i < t.getColumnCount(); i++) {
+				if (!item.getText(i).isEmpty()) {
+					tip.append(tip.isEmpty() ? "" : "\n").append(t.getColumn(i).getText().isEmpty() ? "" : t.getColumn(i).getText() + ": ")
+							.append(item.getText(i));
+				}
+			}
+			t.setToolTipText(item == null ? (String) t.getData(TIP) : tip.toString());
+		});
 		for (int i = 0; i < columns.length; i++) {
 			TableColumn c = new TableColumn(t, SWT.LEFT);
 			c.setText(columns[i]);
-			c.setWidth(widths[i]);
+			c.setWidth(60);
 		}
 		return t;
 	}
 
-	private void createActions() {
-		IToolBarManager tools = getViewSite().getActionBars().getToolBarManager();
-		tools.add(action("Refresh", "Read the branches and the history again", this::refresh));
-		tools.add(new Separator());
-		tools.add(action("Commit…", "Commit every changed reading, with a message that says why", this::commit));
-		tools.add(action("Switch", "Put the readings of the selected branch on disk", () -> {
-			String b = selectedBranch();
-			if (b == null) {
-				problem("Select the branch to switch to in the list of branches.");
-			} else {
-				switchTo(b);
-			}
-		}));
-		tools.add(action("New branch…", "Start a competing reading: a new branch from here, and switch to it", this::newBranch));
-		tools.add(action("Publish…", "Tag the selected reading as published (published/READING/vN), as it is committed", this::publish));
-		tools.add(new Separator());
-		tools.add(action("Compare Readings…", "Compare the selected reading with another branch, commit or reading", this::compareWith));
-		getViewSite().getActionBars().updateActionBars();
-	}
-
-	private static Action action(String text, String tip, Runnable run) {
-		Action a = new Action(text) {
-			@Override
-			public void run() {
-				run.run();
-			}
-		};
-		a.setToolTipText(tip);
-		return a;
+	/** Switches to the branch selected in the list of branches, or says to select one. */
+	public void switchToSelected() {
+		String b = selectedBranch();
+		if (b == null) {
+			problem("Select the branch to switch to in the list of branches.");
+		} else {
+			switchTo(b);
+		}
 	}
 
 	private void selected(IWorkbenchPart part, org.eclipse.jface.viewers.ISelection selection) {

@@ -9,7 +9,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.model.ParsedReading;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.SavedProject;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
@@ -37,14 +37,30 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		}
 	}
 
-	/** Compiles the file as saved. */
+	/**
+	 * Compiles the file as saved. The project's other readings and sources stay parsed between calls (SavedProject):
+	 * a save parses the saved reading again, not the project.
+	 */
 	public static CompiledReading of(IFile file) throws NotPlayable {
-		ParsedReading parsed;
+		Object result;
 		try {
-			parsed = ReadingParser.parseSaved(file);
+			result = SavedProject.withSaved(file, parsed -> {
+				try {
+					return compile(file, parsed);
+				} catch (NotPlayable e) {
+					return e;
+				}
+			});
 		} catch (CoreException | IOException e) {
 			throw new NotPlayable(file.getFullPath() + ": cannot be read (" + e.getMessage() + ")");
 		}
+		if (result instanceof NotPlayable e) {
+			throw e;
+		}
+		return (CompiledReading) result;
+	}
+
+	private static CompiledReading compile(IFile file, ParsedReading parsed) throws NotPlayable {
 		for (Issue issue : parsed.validate(() -> false)) {
 			if (issue.getSeverity() == Severity.ERROR) {
 				throw new NotPlayable(file.getFullPath() + ":" + issue.getLineNumber() + ":" + issue.getColumn() + ": "

@@ -6,9 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.jface.action.Action;
-import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.util.IPropertyChangeListener;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
@@ -34,6 +32,7 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Interval;
@@ -52,7 +51,6 @@ import org.rulebench.simulator.ui.statistics.StatisticsCharts;
 public final class SimulatorView extends ViewPart {
 	public static final String ID = "org.rulebench.simulator.ui.simulator";
 	private static final String[] MODES = { "watch the computer play both sides", "play the first side", "play the second side" };
-	private static final int TURN_CAP = 2000;
 
 	private final AtomicLong seeds = new AtomicLong(1);
 	private IFile file;
@@ -91,6 +89,30 @@ public final class SimulatorView extends ViewPart {
 
 	private final IResourceChangeListener saves = this::resourceChanged;
 
+	/** New defaults from the preference page: the view takes them and plays again (once for a page's changes). */
+	private final IPropertyChangeListener preferences = e -> {
+		if (games == null || games.isDisposed()) {
+			return;
+		}
+		Runnable take = () -> {
+			if (!games.isDisposed()) {
+				games.setSelection(RulebenchPreferences.games());
+				players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(RulebenchPreferences.players()));
+				games.getDisplay().timerExec(50, this.resimulate);
+			}
+		};
+		if (Display.getCurrent() == games.getDisplay()) {
+			take.run();
+		} else {
+			games.getDisplay().asyncExec(take);
+		}
+	};
+	private final Runnable resimulate = () -> {
+		if (games != null && !games.isDisposed()) {
+			simulate();
+		}
+	};
+
 	@Override
 	public void createPartControl(Composite parent) {
 		parent.setLayout(new GridLayout(1, false));
@@ -119,15 +141,6 @@ public final class SimulatorView extends ViewPart {
 		alternative = new Combo(row, SWT.READ_ONLY);
 		alternative.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		alternative.addListener(SWT.Selection, e -> newGame());
-		IToolBarManager tools = getViewSite().getActionBars().getToolBarManager();
-		tools.add(action("New game", "Play another game (new dice)", this::newGame));
-		tools.add(new Separator());
-		tools.add(action("|<", "Back to the start", () -> step(-turn)));
-		tools.add(action("<", "One turn back", () -> step(-1)));
-		tools.add(action(">", "One turn forward", () -> step(1)));
-		tools.add(action(">|", "To the end of the game", () -> step(replay == null ? 0 : replay.turnCount() - turn)));
-		tools.add(action("Next event", "To the next turn with a scoring event (such as 掲頭) or a hit", this::nextEvent));
-		getViewSite().getActionBars().updateActionBars();
 		SashForm split = new SashForm(area, SWT.HORIZONTAL);
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		board = new BoardCanvas(split);
@@ -152,11 +165,13 @@ public final class SimulatorView extends ViewPart {
 		row.setLayout(new GridLayout(6, false));
 		new Label(row, SWT.NONE).setText("Games:");
 		games = new Spinner(row, SWT.BORDER);
-		games.setValues(1000, 10, 1_000_000, 0, 100, 1000);
+		games.setValues(RulebenchPreferences.games(), RulebenchPreferences.MIN_GAMES, RulebenchPreferences.MAX_GAMES, 0, 100, 1000);
+		games.setToolTipText("Games of each combination of alternatives (default: Window > Preferences > Rulebench)");
 		new Label(row, SWT.NONE).setText("players:");
 		players = new Combo(row, SWT.READ_ONLY);
-		players.setItems("random", "greedy");
-		players.select(0);
+		players.setItems(RulebenchPreferences.PLAYER_NAMES.toArray(String[]::new));
+		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(RulebenchPreferences.players()));
+		RulebenchPreferences.store().addPropertyChangeListener(preferences);
 		button(row, "Simulate", "Play the games of every combination of alternatives (also on every save)", this::simulate);
 		status = new Label(row, SWT.NONE);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
@@ -170,17 +185,6 @@ public final class SimulatorView extends ViewPart {
 		for (String c : new String[] { "alternatives", "games", "first wins", "second wins", "mover wins", "turns", "unfinished", "events per game" }) {
 			new TableColumn(table, SWT.LEFT).setText(c);
 		}
-	}
-
-	private static Action action(String text, String tip, Runnable run) {
-		Action a = new Action(text) {
-			@Override
-			public void run() {
-				run.run();
-			}
-		};
-		a.setToolTipText(tip);
-		return a;
 	}
 
 	private static Button button(Composite parent, String text, String tip, Runnable action) {
@@ -221,7 +225,7 @@ public final class SimulatorView extends ViewPart {
 			int alt = 0;
 			Replay r = null;
 			if (outcome.reading() != null) {
-				r = Replay.play(outcome.reading().rules().get(alt), seeds.get(), "random", "random", TURN_CAP);
+				r = Replay.play(outcome.reading().rules().get(alt), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
 			}
 			Replay made = r;
 			display.asyncExec(() -> shown(f, outcome, made));
@@ -258,7 +262,7 @@ public final class SimulatorView extends ViewPart {
 		fillTable(labels, outcome.rows());
 		double seconds = outcome.rows().stream().mapToDouble(Statistics::seconds).sum();
 		status.setText(String.format(Locale.ROOT, "%,d games × %d in %.2f s, %s players, seed %d", outcome.games(),
-				outcome.rows().size(), seconds, outcome.players(), SimulationJob.SEED));
+				outcome.rows().size(), seconds, outcome.players(), outcome.seed()));
 		getViewSite().getActionBars().getStatusLineManager().setMessage("Simulated " + c.name());
 	}
 
@@ -279,6 +283,12 @@ public final class SimulatorView extends ViewPart {
 		for (TableColumn col : table.getColumns()) {
 			col.pack();
 		}
+		GridData td = (GridData) table.getLayoutData();
+		int height = table.getItemHeight() * Math.clamp(rows.size(), 2, 6) + table.getHeaderHeight();
+		if (td.heightHint != height) { // every combination in view, up to six
+			td.heightHint = height;
+			table.getParent().layout(true, true);
+		}
 	}
 
 	private static String percent(Interval i) {
@@ -297,7 +307,7 @@ public final class SimulatorView extends ViewPart {
 		Display display = board.getDisplay();
 		if (mode.getSelectionIndex() == 0) {
 			Job.create("Playing a game of " + rules.name(), monitor -> {
-				Replay r = Replay.play(rules, seed, "random", "random", TURN_CAP);
+				Replay r = Replay.play(rules, seed, "random", "random", RulebenchPreferences.turnCap());
 				display.asyncExec(() -> {
 					if (!board.isDisposed()) {
 						showReplay(r);
@@ -413,6 +423,16 @@ public final class SimulatorView extends ViewPart {
 		}
 	}
 
+	/** Back to the start of the game. */
+	public void toStart() {
+		step(-turn);
+	}
+
+	/** To the game's last turn. */
+	public void toEnd() {
+		step(replay == null ? 0 : replay.turnCount() - turn);
+	}
+
 	/** Jumps to the next turn with an event; stays if there is none. */
 	public void nextEvent() {
 		if (replay == null) {
@@ -504,6 +524,7 @@ public final class SimulatorView extends ViewPart {
 	public void dispose() {
 		getSite().getPage().removePartListener(editors);
 		ResourcesPlugin.getWorkspace().removeResourceChangeListener(saves);
+		RulebenchPreferences.store().removePropertyChangeListener(preferences);
 		stopPersonGame();
 		if (running != null) {
 			running.cancel();

@@ -2,6 +2,7 @@ package org.rulebench.sources.ui;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -41,6 +42,9 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.part.ViewPart;
 import org.rulebench.annotations.Annotation;
@@ -94,6 +98,27 @@ public final class SourcesView extends ViewPart {
 	private String pendingQuote;
 	private final SelectionProvider selections = new SelectionProvider();
 	private final IResourceChangeListener changes = this::resourcesChanged;
+	/** The reading whose sources the view shows: the active editor's, followed as editors are activated. */
+	private IFile following;
+	private boolean followPending;
+	private final IPartListener2 editors = new IPartListener2() {
+		@Override
+		public void partActivated(IWorkbenchPartReference ref) {
+			followPart(ref);
+		}
+
+		@Override
+		public void partBroughtToTop(IWorkbenchPartReference ref) {
+			followPart(ref);
+		}
+
+		private void followPart(IWorkbenchPartReference ref) {
+			IFile f = reading(ref.getPart(false));
+			if (f != null && !f.equals(following) && !text.isDisposed()) {
+				follow(f);
+			}
+		}
+	};
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -148,7 +173,42 @@ public final class SourcesView extends ViewPart {
 		getSite().registerContextMenu(menu, selections);
 		getSite().setSelectionProvider(selections);
 		ResourcesPlugin.getWorkspace().addResourceChangeListener(changes, IResourceChangeEvent.POST_CHANGE);
+		getSite().getPage().addPartListener(editors);
+		following = activeReading();
+		followPending = following != null;
 		reload();
+	}
+
+	/** The reading of the active editor, or null. */
+	private IFile activeReading() {
+		IEditorPart editor = getSite().getPage().getActiveEditor();
+		return editor == null ? null : reading(editor);
+	}
+
+	private static IFile reading(IWorkbenchPart part) {
+		return part instanceof IEditorPart e && e.getEditorInput().getAdapter(IFile.class) instanceof IFile f
+				&& "reading".equals(f.getFileExtension()) ? f : null;
+	}
+
+	/**
+	 * Shows the source of the reading's first citation (a reading cites the source it revives first, the studies
+	 * of it after), reading the sources of its project first if another project's are shown; a reading that cites
+	 * nothing leaves the view as it is.
+	 */
+	public void follow(IFile reading) {
+		following = reading;
+		if (snapshot == null || loading || !snapshot.project().equals(reading.getProject())) {
+			followPending = true; // loaded() follows it
+			if (snapshot != null && !loading) {
+				reload();
+			}
+			return;
+		}
+		snapshot.citations().stream()
+				.filter(c -> c.site().file().equals(reading) && snapshot.sourceOf(c.site().passageId()) != null)
+				.min(Comparator.comparingInt(c -> c.site().line()))
+				.map(c -> snapshot.sources().indexOf(snapshot.sourceOf(c.site().passageId())))
+				.filter(i -> i >= 0 && i != sourceCombo.getSelectionIndex()).ifPresent(this::showSource);
 	}
 
 	private static Combo combo(Composite parent, int width) {
@@ -186,6 +246,7 @@ public final class SourcesView extends ViewPart {
 	@Override
 	public void dispose() {
 		ResourcesPlugin.getWorkspace().removeResourceChangeListener(changes);
+		getSite().getPage().removePartListener(editors);
 		super.dispose();
 	}
 
@@ -220,8 +281,7 @@ public final class SourcesView extends ViewPart {
 	}
 
 	private IProject project() {
-		IEditorPart editor = getSite().getPage().getActiveEditor();
-		IFile file = editor == null ? null : editor.getEditorInput().getAdapter(IFile.class);
+		IFile file = following != null ? following : activeReading();
 		if (file != null && !ReadingParser.sourcesOf(file.getProject()).isEmpty()) {
 			return file.getProject();
 		}
@@ -289,6 +349,9 @@ public final class SourcesView extends ViewPart {
 				+ s.annotations().size() + " annotations in " + s.project().getName() : String.join("; ", s.problems()));
 		if (pendingPassage != null) {
 			show(pendingPassage, pendingQuote);
+		} else if (followPending && following != null && following.getProject().equals(s.project())) {
+			followPending = false; // only then: a reload after an annotation keeps the source the person chose
+			follow(following);
 		}
 	}
 

@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.eclipse.core.resources.ICommand;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspace;
 import org.eclipse.core.runtime.CoreException;
@@ -21,6 +23,8 @@ import org.rulebench.readings.WorkspaceProblem;
  */
 public final class ReadingsProject {
 	public static final String NAME = "readings";
+	/** The editor's ReadingBuilder, which checks readings and sources and sets their markers. */
+	public static final String CHECKER = "org.rulebench.editor.readingBuilder";
 
 	private ReadingsProject() {
 	}
@@ -42,11 +46,29 @@ public final class ReadingsProject {
 		if (!project.isOpen()) {
 			project.open(monitor);
 		}
+		withChecker(project, monitor);
 		if (project.getDefaultCharset(false) == null) {
 			project.setDefaultCharset(StandardCharsets.UTF_8.name(), monitor); // readings are UTF-8 (the sources' CJK)
 		}
 		project.refreshLocal(IResource.DEPTH_INFINITE, monitor);
 		return project;
+	}
+
+	/** Adds the reading checker (an incremental builder) to the project, made before it existed or not. */
+	private static void withChecker(IProject project, IProgressMonitor monitor) throws CoreException {
+		IProjectDescription description = project.getDescription();
+		ICommand[] spec = description.getBuildSpec();
+		for (ICommand c : spec) {
+			if (CHECKER.equals(c.getBuilderName())) {
+				return;
+			}
+		}
+		ICommand checker = description.newCommand();
+		checker.setBuilderName(CHECKER);
+		ICommand[] more = java.util.Arrays.copyOf(spec, spec.length + 1);
+		more[spec.length] = checker;
+		description.setBuildSpec(more);
+		project.setDescription(description, monitor);
 	}
 
 	/**

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
-import org.rulebench.simulator.ui.statistics.SimulationJob;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.workbench.tests.Ui;
 
 /** The simulator as a historian uses it: the board of the open reading, a game turn by turn, the statistics. */
@@ -50,7 +50,7 @@ class SimulatorViewTest {
 		showing(file);
 		CompiledReading reading = CompiledReading.of(file);
 		assertEquals(reading.choices().size(), view.statistics().getItemCount());
-		Statistics expected = new Simulation(reading.rules().get(0)).games(1000).seed(SimulationJob.SEED)
+		Statistics expected = new Simulation(reading.rules().get(0)).games(1000).seed(RulebenchPreferences.seed())
 				.players("random", "random").turnCap(2000).call();
 		Interval first = expected.winRate(0);
 		String cell = view.statistics().getItem(0).getText(2);

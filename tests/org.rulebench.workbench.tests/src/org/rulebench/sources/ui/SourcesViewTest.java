@@ -65,6 +65,18 @@ class SourcesViewTest {
 	}
 
 	@Test
+	void theViewShowsTheSourceTheActiveReadingCitesAndFollowsTheEditor() throws Exception {
+		IDE.openEditor(Ui.page(), Ui.example("pu-shuang/sanliang.reading"));
+		SourcesView view = view();
+		Ui.waitUntil("the source 三梁雙陸 cites", () -> view.shownSource() != null
+				&& view.shownSource().file().getName().equals("kishi.tei"));
+		IDE.openEditor(Ui.page(), Ui.example(QILIANG));
+		assertEquals("pushuang.tei", view.shownSource().file().getName(), "七梁雙陸 cites 譜雙 first");
+		IDE.openEditor(Ui.page(), Ui.example("backgammon/backgammon.reading"));
+		assertEquals("shuanglu.tei", view.shownSource().file().getName(), "backgammon cites 雙陸 first");
+	}
+
+	@Test
 	void theViewShowsPassagesWitnessesAndTheSpansTheReadingsCite() throws Exception {
 		SourcesView view = view();
 		view.show("pushuang.qiliang.liang", null);

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.rulebench.workbench.examples.ReadingsProject;
+import org.rulebench.workbench.internal.RulebenchWorkbenchAdvisor;
 
 /**
  * The tests run in the UI thread (useUIThread): waiting means running the event loop until a condition holds,
@@ -55,6 +58,19 @@ public final class Ui {
 
 	/** A reading of the default workspace, e.g. "pu-shuang/qiliang.reading". */
 	public static IFile example(String path) {
-		return ResourcesPlugin.getWorkspace().getRoot().getProject(ReadingsProject.NAME).getFile(path);
+		return readings().getFile(path);
+	}
+
+	/** The default workspace's project, once the start-up job has set it up. */
+	public static IProject readings() {
+		waitUntil("the readings project is set up",
+				() -> Job.getJobManager().find(RulebenchWorkbenchAdvisor.SET_UP).length == 0);
+		return ResourcesPlugin.getWorkspace().getRoot().getProject(ReadingsProject.NAME);
+	}
+
+	/** Runs the event loop until the workspace's automatic build has run (the reading checker among its builders). */
+	public static void built() {
+		waitUntil("the workspace is built", () -> Job.getJobManager().find(ResourcesPlugin.FAMILY_AUTO_BUILD).length == 0
+				&& Job.getJobManager().find(ResourcesPlugin.FAMILY_MANUAL_BUILD).length == 0);
 	}
 }

@@ -1,35 +1,26 @@
 package org.rulebench.readings.ui.internal;
 
-import org.eclipse.core.runtime.preferences.IEclipsePreferences;
-import org.eclipse.core.runtime.preferences.InstanceScope;
-import org.osgi.service.prefs.BackingStoreException;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 
 /**
- * Who commits: the name and e-mail address last used in this workspace (its preferences), otherwise the
- * repository's git config (user.name, user.email), otherwise left to JGit's default.
+ * Who commits: the author of the Rulebench preferences (the one the Sources view annotates as; last used or set on
+ * the preference page), otherwise the repository's git config (user.name, user.email), otherwise JGit's default.
  *
  * @param name  empty if unknown
  * @param email empty if unknown
  */
 public record Author(String name, String email) {
-	private static final String NODE = "org.rulebench.readings.ui";
 
 	/** The preferences' author, or {@code fallback} (from git config) where they have none. */
 	public static Author remembered(Author fallback) {
-		IEclipsePreferences p = InstanceScope.INSTANCE.getNode(NODE);
-		return new Author(p.get("author.name", fallback.name()), p.get("author.email", fallback.email()));
+		String name = RulebenchPreferences.authorName();
+		String email = RulebenchPreferences.authorEmail();
+		return new Author(name.isEmpty() ? fallback.name() : name, email.isEmpty() ? fallback.email() : email);
 	}
 
-	/** Keeps this author for the next commit. */
+	/** Keeps this author for the next commit and the next annotation. */
 	public void remember() {
-		IEclipsePreferences p = InstanceScope.INSTANCE.getNode(NODE);
-		p.put("author.name", name);
-		p.put("author.email", email);
-		try {
-			p.flush();
-		} catch (BackingStoreException e) {
-			// only a convenience: the next commit asks again
-		}
+		RulebenchPreferences.rememberAuthor(name, email);
 	}
 
 	public boolean known() {

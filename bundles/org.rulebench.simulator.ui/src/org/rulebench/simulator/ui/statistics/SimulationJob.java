@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.simulator.ui.CompiledReading;
@@ -21,23 +22,31 @@ import org.rulebench.simulator.ui.CompiledReading;
 public final class SimulationJob extends Job {
 	/** The family of every simulation job (tests and the view wait for or cancel them). */
 	public static final Object FAMILY = SimulationJob.class;
-	public static final long SEED = 1;
-	private static final int TURN_CAP = 2000;
 
 	/** Statistics of every combination, in the order of the reading's choices. */
-	public record Outcome(CompiledReading reading, List<Statistics> rows, int games, String players, String problem) {
+	public record Outcome(CompiledReading reading, List<Statistics> rows, int games, String players, long seed,
+			String problem) {
 	}
 
 	private final IFile file;
 	private final int games;
 	private final String players;
+	private final long seed;
+	private final int turnCap;
 	private final Consumer<Outcome> done;
 
+	/** N games of each combination, both sides played by {@code players}, from the preferences' seed and turn cap. */
 	public SimulationJob(IFile file, int games, String players, Consumer<Outcome> done) {
+		this(file, games, players, RulebenchPreferences.seed(), RulebenchPreferences.turnCap(), done);
+	}
+
+	public SimulationJob(IFile file, int games, String players, long seed, int turnCap, Consumer<Outcome> done) {
 		super("Simulating " + file.getName() + ": " + games + " games");
 		this.file = file;
 		this.games = games;
 		this.players = players;
+		this.seed = seed;
+		this.turnCap = turnCap;
 		this.done = done;
 		setUser(false);
 		setPriority(Job.SHORT);
@@ -54,7 +63,7 @@ public final class SimulationJob extends Job {
 		try {
 			reading = CompiledReading.of(file);
 		} catch (CompiledReading.NotPlayable e) {
-			done.accept(new Outcome(null, List.of(), games, players, e.getMessage()));
+			done.accept(new Outcome(null, List.of(), games, players, seed, e.getMessage()));
 			return Status.OK_STATUS;
 		}
 		int rows = reading.rules().size();
@@ -64,8 +73,8 @@ public final class SimulationJob extends Job {
 			for (int i = 0; i < rows; i++) {
 				monitor.subTask(reading.choices().get(i).toString());
 				int[] reported = { 0 };
-				Simulation sim = new Simulation(reading.rules().get(i)).games(games).seed(SEED).players(players, players)
-						.turnCap(TURN_CAP).cancelWhen(monitor::isCanceled).progress(n -> {
+				Simulation sim = new Simulation(reading.rules().get(i)).games(games).seed(seed).players(players, players)
+						.turnCap(turnCap).cancelWhen(monitor::isCanceled).progress(n -> {
 							synchronized (reported) {
 								if (n > reported[0]) {
 									monitor.worked(n - reported[0]);
@@ -83,7 +92,7 @@ public final class SimulationJob extends Job {
 		if (monitor.isCanceled()) {
 			return Status.CANCEL_STATUS;
 		}
-		done.accept(new Outcome(reading, statistics, games, players, null));
+		done.accept(new Outcome(reading, statistics, games, players, seed, null));
 		return Status.OK_STATUS;
 	}
 }

@@ -12,7 +12,10 @@ import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.IBarSeries;
@@ -35,6 +38,8 @@ public final class StatisticsCharts extends Composite {
 			new Color(127, 127, 127) };
 	private static final Color ERROR = new Color(40, 40, 40);
 	private static final int BINS = 20;
+	/** One legend for the four charts, above them: a chart's own legend takes its plot's room. */
+	private final Composite legend;
 	private final Chart wins;
 	private final Chart lengths;
 	private final Chart chips;
@@ -55,6 +60,15 @@ public final class StatisticsCharts extends Composite {
 			titleFont.dispose();
 			tickFont.dispose();
 		});
+		legend = new Composite(this, SWT.NONE);
+		legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		RowLayout rows = new RowLayout(SWT.HORIZONTAL);
+		rows.wrap = true;
+		rows.center = true;
+		rows.marginTop = 2;
+		rows.marginBottom = 2;
+		rows.spacing = 12;
+		legend.setLayout(rows);
 		wins = chart("Wins (95% CI)", "side (mover: the side moving first)", "% of games");
 		lengths = chart("Game length", "turns", "% of games");
 		chips = chart("Chips per game (mean, 95% CI)", "side", "chips");
@@ -66,8 +80,7 @@ public final class StatisticsCharts extends Composite {
 		c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		c.getTitle().setText(title);
 		c.getTitle().setFont(titleFont);
-		c.getLegend().setPosition(SWT.BOTTOM);
-		c.getLegend().setFont(tickFont);
+		c.getLegend().setVisible(false);
 		for (IAxis a : c.getAxisSet().getAxes()) {
 			a.getTick().setFont(tickFont);
 			a.getTitle().setFont(tickFont);
@@ -90,6 +103,7 @@ public final class StatisticsCharts extends Composite {
 			bars(chips, new String[] { "first", "second" }, labels.get(i), i, c, 1);
 		}
 		histogram(labels, rows);
+		showLegend(labels);
 		Set<String> names = new LinkedHashSet<>();
 		rows.forEach(s -> names.addAll(s.events()));
 		String[] eventNames = names.isEmpty() ? new String[] { "(no scoring events)" } : names.toArray(String[]::new);
@@ -102,13 +116,50 @@ public final class StatisticsCharts extends Composite {
 			bars(events, eventNames, labels.get(i), i, e, 1);
 		}
 		for (Chart c : charts()) {
-			c.getLegend().setVisible(rows.size() > 1 && c == wins);
 			c.getAxisSet().adjustRange();
 			IAxis y = c.getAxisSet().getYAxis(0);
 			Range r = y.getRange();
 			y.setRange(new Range(Math.min(0, r.lower), Math.max(r.upper * 1.1, r.lower + 1)));
 			c.redraw();
 		}
+	}
+
+	/** The combinations' colours and names, wrapped over as many lines as the view's width needs. */
+	private void showLegend(List<String> labels) {
+		for (Control c : legend.getChildren()) {
+			c.dispose();
+		}
+		for (int i = 0; labels.size() > 1 && i < labels.size(); i++) {
+			Composite entry = new Composite(legend, SWT.NONE); // swatch and name wrap as one
+			RowLayout one = new RowLayout(SWT.HORIZONTAL);
+			one.marginLeft = one.marginRight = one.marginTop = one.marginBottom = 0;
+			one.spacing = 3;
+			one.center = true;
+			entry.setLayout(one);
+			Label swatch = new Label(entry, SWT.NONE);
+			swatch.setText("\u2588\u2588");
+			swatch.setForeground(PALETTE[i % PALETTE.length]);
+			Label name = new Label(entry, SWT.NONE);
+			name.setText(labels.get(i));
+			name.setFont(tickFont);
+		}
+		((GridData) legend.getLayoutData()).exclude = labels.size() <= 1;
+		legend.setVisible(labels.size() > 1);
+		layout(true, true);
+	}
+
+	/** The names the legend shows, in the order of the series (one per combination; none when there is one). */
+	public List<String> legendLabels() {
+		List<String> names = new ArrayList<>();
+		for (Control entry : legend.getChildren()) {
+			names.add(((Label) ((Composite) entry).getChildren()[1]).getText());
+		}
+		return names;
+	}
+
+	/** The chart of wins, whose plot must keep its room however many combinations there are. */
+	public Chart wins() {
+		return wins;
 	}
 
 	private void bars(Chart chart, String[] categories, String label, int index, Interval[] values, double scale) {

@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.rulebench.annotations.Motivation;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.sources.ui.transcription.TranscriptionLayout.Span;
 
 /** Asks what to say about the selected span: comment, translation, gloss (with the word), tag or question. */
@@ -22,7 +23,6 @@ public final class AnnotateDialog extends TitleAreaDialog {
 	public static final List<String> KINDS = List.of("comment", "translate", "gloss", "tag", "question");
 	private static final List<Motivation> MOTIVATIONS = List.of(Motivation.COMMENTING, Motivation.TRANSLATING,
 			Motivation.DESCRIBING, Motivation.TAGGING, Motivation.QUESTIONING);
-	private static String lastAuthor = System.getProperty("user.name", "");
 	private static String lastSet = "notes";
 
 	private final Span span;
@@ -71,7 +71,7 @@ public final class AnnotateDialog extends TitleAreaDialog {
 		body.setLayoutData(d);
 		language = field(c, "Language", "en");
 		term = field(c, "Term", "");
-		author = field(c, "Author", lastAuthor);
+		author = field(c, "Author", author());
 		label(c, "Set");
 		set = new Combo(c, SWT.DROP_DOWN);
 		set.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -122,9 +122,17 @@ public final class AnnotateDialog extends TitleAreaDialog {
 			return;
 		}
 		request = r;
-		lastAuthor = author.getText();
+		if (!author.getText().strip().equals(RulebenchPreferences.authorName())) {
+			RulebenchPreferences.rememberAuthor(author.getText(), null); // the same author commits (Readings view)
+		}
 		lastSet = set.getText().strip();
 		super.okPressed();
+	}
+
+	/** The Rulebench preferences' author (who last committed or annotated), else the system's user name. */
+	private static String author() {
+		String name = RulebenchPreferences.authorName();
+		return name.isEmpty() ? System.getProperty("user.name", "") : name;
 	}
 
 	/** What was asked for; null if the dialog was cancelled. */
