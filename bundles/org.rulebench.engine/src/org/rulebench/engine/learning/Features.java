@@ -9,7 +9,7 @@ import org.rulebench.engine.rules.RuleSet;
  * two or more, three or more, and half the pieces beyond three), then its pieces on the bar (/ 2), waiting to
  * enter, borne off, lost and taken (each / pieces), its chips (/ 10) and its pip count (/ pieces × (points + 1));
  * last, whether the judged side is to move. Most inputs are zero, so a position is encoded sparsely: the indices
- * of the inputs that are not zero, and their values.
+ * of the inputs that are not zero, in increasing order, and their values.
  */
 public final class Features {
 	/** Inputs per point and side. */
@@ -52,11 +52,13 @@ public final class Features {
 		for (int k = 0; k < 2; k++) {
 			int s = k == 0 ? side : 1 - side;
 			int base = k * sideBlock;
+			int pips = 0;
 			for (int point = 1; point <= points; point++) {
 				int c = p.count(s, point);
 				if (c == 0) {
 					continue;
 				}
+				pips += c * point;
 				int at = base + (point - 1) * PER_POINT;
 				index[n] = at;
 				value[n++] = 1;
@@ -80,7 +82,7 @@ public final class Features {
 			n = put(index, value, n, at + 3, p.lost(s) * perPiece);
 			n = put(index, value, n, at + 4, p.taken(s) * perPiece);
 			n = put(index, value, n, at + 5, p.chips(s) * 0.1f);
-			n = put(index, value, n, at + 6, p.pipCount(s) * perPip);
+			n = put(index, value, n, at + 6, (pips + (points + 1) * (p.onBar(s) + p.waiting(s))) * perPip);
 		}
 		return put(index, value, n, inputs - 1, p.sideToMove() == side ? 1 : 0);
 	}

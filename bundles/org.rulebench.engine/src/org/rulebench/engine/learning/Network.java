@@ -54,14 +54,29 @@ public final class Network {
 	 * ({@code hidden} long) for a gradient.
 	 */
 	public float forward(int[] index, float[] value, int count, float[] h) {
-		System.arraycopy(w, b1, h, 0, hidden);
+		preActivations(index, value, count, h);
+		return finish(h);
+	}
+
+	/** The hidden units' weighted sums (before the sigmoid) for the set inputs, into {@code z}. */
+	public void preActivations(int[] index, float[] value, int count, float[] z) {
+		System.arraycopy(w, b1, z, 0, hidden);
+		add(index, value, count, z);
+	}
+
+	/** Adds the inputs' weighted contributions to the hidden units' sums {@code z}: for a change of a few inputs. */
+	public void add(int[] index, float[] value, int count, float[] z) {
 		for (int k = 0; k < count; k++) {
 			int row = index[k] * hidden;
 			float x = value[k];
 			for (int j = 0; j < hidden; j++) {
-				h[j] += w[row + j] * x;
+				z[j] += w[row + j] * x;
 			}
 		}
+	}
+
+	/** The output from the hidden units' sums; {@code h} holds the sums and is left with the activations. */
+	public float finish(float[] h) {
 		float out = w[b2];
 		for (int j = 0; j < hidden; j++) {
 			float a = sigmoid(h[j]);

@@ -50,6 +50,7 @@ public final class TrainedPlayers {
 				delegate = new NetworkEvaluator(new Features(before.rules()), p.network());
 				rules = before.rules();
 			}
+			delegate.prepare(before, side);
 		}
 
 		@Override

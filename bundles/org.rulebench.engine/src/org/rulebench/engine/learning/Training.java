@@ -161,6 +161,7 @@ public final class Training {
 				}
 				PlayList plays = generator.generate(position, roll);
 				boolean again = afterstates.rollsAgain(plays, roll);
+				eval.prepare(position, side);
 				double best = Double.NEGATIVE_INFINITY;
 				int bestEnd = Afterstates.GOES_ON;
 				for (int i = 0; i < plays.size(); i++) {
@@ -182,6 +183,7 @@ public final class Training {
 					learn(1 - side, (float) Afterstates.won(bestEnd, 1 - side));
 					return;
 				}
+				eval.forget(); // the weights have changed since the roll's position was prepared
 				float out = (float) eval.value(position, side); // fills the evaluator's buffers for this result
 				learn(side, out);
 				remember(side, out);
