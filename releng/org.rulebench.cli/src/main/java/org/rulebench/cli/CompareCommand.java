@@ -35,8 +35,10 @@ final class CompareCommand {
 		String first = players[0].trim();
 		String second = (players.length == 2 ? players[1] : players[0]).trim();
 		for (String p : List.of(first, second)) {
-			if (!Players.NAMES.contains(p)) {
-				throw new Usage("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
+			try {
+				Players.named(p);
+			} catch (IllegalArgumentException e) {
+				throw new Usage(e.getMessage());
 			}
 		}
 		Map<String, String> both = choices(args, "choose");

@@ -8,15 +8,18 @@ import org.rulebench.annotations.MalformedAnnotations;
 import org.rulebench.readings.WorkspaceProblem;
 
 /**
- * The command line: `rulebench check|simulate|moves|sources|readings|diff|compare|annotations`. Bad input is a
+ * The command line: `rulebench check|simulate|train|moves|sources|readings|diff|compare|annotations`. Bad input is a
  * message with file, line and column, exit status 1; a command line that cannot be understood is a usage message,
  * exit status 2; never a stack trace.
  */
 public final class Main {
 	static final String USAGE = """
 			usage: rulebench check FILE...   (.reading files and TEI sources, .tei or .tei.xml)
-			       rulebench simulate FILE [--games N] [--seed S] [--players random|greedy[,random|greedy]]
+			       rulebench simulate FILE [--games N] [--seed S] [--players P[,P]]
 			                               [--choose RULE=LABEL]... [--turn-cap T] [--threads K] [--format text|json]
+			                               (P: random, greedy, pubeval, trained, trained:2 for 2 ply)
+			       rulebench train FILE [--choose RULE=LABEL]... [--games N] [--minutes M] [--threads K] [--hidden H]
+			                            [--restart]   (writes NAME.player beside the reading; resumable)
 			       rulebench moves FILE --position-id ID --dice D1 D2 [--choose RULE=LABEL]...
 			       rulebench moves FILE --batch   (reads "ID D1 D2" lines from standard input)
 			       rulebench sources list FILE.tei | cite FILE.reading | export --format tei|w3c FILE.reading
@@ -68,6 +71,7 @@ public final class Main {
 			case "check" -> new CheckCommand(out).run(args);
 			case "simulate" -> new SimulateCommand(out, err).run(args);
 			case "moves" -> new MovesCommand(out, err).run(args);
+			case "train" -> TrainCommand.parse(args, out, err).call();
 			case "sources" -> new SourcesCommand(out).run(args);
 			case "readings" -> new ReadingsCommand(out).run(args);
 			case "diff" -> new DiffCommand(out).run(args);

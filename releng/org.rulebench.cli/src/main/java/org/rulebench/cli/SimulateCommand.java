@@ -50,13 +50,20 @@ final class SimulateCommand {
 		String first = players[0].trim();
 		String second = (players.length == 2 ? players[1] : players[0]).trim();
 		for (String p : new String[] { first, second }) {
-			if (!Players.NAMES.contains(p)) {
-				throw new Usage("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
+			try {
+				Players.named(p);
+			} catch (IllegalArgumentException e) {
+				throw new Usage(e.getMessage());
 			}
 		}
 		Path file = Path.of(args.positional.get(0));
 		Compiled compiled = Compiled.of(file, args.all("choose"), out);
 		if (compiled == null) {
+			return 1;
+		}
+		String unfit = PlayerFiles.prepare(file, compiled, first, second);
+		if (unfit != null) {
+			err.println("rulebench: " + unfit);
 			return 1;
 		}
 		boolean progress = System.console() != null && games >= 20_000;
