@@ -36,8 +36,8 @@ import org.rulebench.engine.rules.RuleSet;
  */
 public final class TrainedPlayer {
 	static final String MAGIC = "rulebench-player 1";
-	/** Hidden units of a new player. */
-	public static final int DEFAULT_HIDDEN = 80;
+	/** Hidden units of a new player: the strength benchmark's (docs/performance.md). */
+	public static final int DEFAULT_HIDDEN = 40;
 
 	private final String reading;
 	private final Map<String, String> alternatives;
@@ -60,12 +60,16 @@ public final class TrainedPlayer {
 		this.seed = seed;
 	}
 
-	/** An untrained player for the rules: small random weights from the seed. */
+	/**
+	 * An untrained player for the rules: small random weights from the seed; α 0.1 and λ 0 (TD(0): no eligibility
+	 * trace to decay and apply over every weight each turn, so more games per second; the strength benchmark's
+	 * setting, docs/performance.md).
+	 */
 	public static TrainedPlayer fresh(RuleSet rules, String reading, Map<String, String> alternatives, int hidden,
 			long seed) {
 		Features f = new Features(rules);
 		return new TrainedPlayer(reading, new LinkedHashMap<>(alternatives), RulesFingerprint.of(rules),
-				Network.random(f.inputs(), hidden, seed), 0, 0.1f, 0.7f, seed);
+				Network.random(f.inputs(), hidden, seed), 0, 0.1f, 0f, seed);
 	}
 
 	/** The file of the player trained for the reading in {@code readingFile} and these alternatives. */
