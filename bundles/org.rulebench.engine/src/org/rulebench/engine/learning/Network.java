@@ -87,7 +87,7 @@ public final class Network {
 	}
 
 	/** The logistic function from a table, linearly interpolated (error under 1e-6): exp is the forward pass's costliest step. */
-	static float sigmoid(float z) {
+	public static float sigmoid(float z) {
 		if (z <= -SIGMOID_RANGE) {
 			return SIGMOID[0];
 		}

@@ -77,7 +77,7 @@ public final class PubEval implements Evaluator {
 	}
 
 	/** No piece of either side has an opposing piece still ahead of it. */
-	static boolean race(Position p, int side) {
+	public static boolean race(Position p, int side) {
 		int other = 1 - side;
 		int mine = p.onBar(side) > 0 ? 25 : p.farthest(side);
 		int theirs = p.onBar(other) > 0 ? 25 : p.farthest(other);
