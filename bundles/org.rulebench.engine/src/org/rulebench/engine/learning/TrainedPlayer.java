@@ -31,6 +31,7 @@ import org.rulebench.engine.rules.RuleSet;
  * {@code reading}, {@code alternatives} ({@code rule=label, …} or {@code as written}), {@code rules} (the
  * {@link RulesFingerprint} of the compiled rules), {@code features} ({@link Features#VERSION}), {@code inputs},
  * {@code hidden}, {@code games} (played in training so far), {@code alpha}, {@code lambda}, {@code seed},
+ * {@code half-life} (games after which α is halved, 0: constant),
  * {@code saved} (an ISO-8601 instant), and last {@code parameters: N}, after whose newline come the network's N
  * parameters as IEEE 754 single-precision floats, big-endian, in {@link Network}'s layout.
  */
@@ -38,6 +39,8 @@ public final class TrainedPlayer {
 	static final String MAGIC = "rulebench-player 1";
 	/** Hidden units of a new player: the strength benchmark's (docs/performance.md). */
 	public static final int DEFAULT_HIDDEN = 40;
+	/** Games after which a new player's step size is halved ({@link Training#halfLife}). */
+	public static final long DEFAULT_HALF_LIFE = 60_000;
 
 	private final String reading;
 	private final Map<String, String> alternatives;
@@ -47,9 +50,10 @@ public final class TrainedPlayer {
 	private float alpha;
 	private float lambda;
 	private long seed;
+	private long halfLife;
 
 	private TrainedPlayer(String reading, Map<String, String> alternatives, String rules, Network network, long games,
-			float alpha, float lambda, long seed) {
+			float alpha, float lambda, long seed, long halfLife) {
 		this.reading = reading;
 		this.alternatives = Map.copyOf(alternatives);
 		this.rules = rules;
@@ -58,6 +62,7 @@ public final class TrainedPlayer {
 		this.alpha = alpha;
 		this.lambda = lambda;
 		this.seed = seed;
+		this.halfLife = halfLife;
 	}
 
 	/**
@@ -69,7 +74,7 @@ public final class TrainedPlayer {
 			long seed) {
 		Features f = new Features(rules);
 		return new TrainedPlayer(reading, new LinkedHashMap<>(alternatives), RulesFingerprint.of(rules),
-				Network.random(f.inputs(), hidden, seed), 0, 0.1f, 0f, seed);
+				Network.random(f.inputs(), hidden, seed), 0, 0.1f, 0f, seed, DEFAULT_HALF_LIFE);
 	}
 
 	/** The file of the player trained for the reading in {@code readingFile} and these alternatives. */
@@ -88,7 +93,7 @@ public final class TrainedPlayer {
 
 	/** A training run that goes on from the games played so far, with this player's α, λ and seed. */
 	public Training training(RuleSet rules) {
-		return new Training(rules, network).startAt(games).alpha(alpha).lambda(lambda).seed(seed);
+		return new Training(rules, network).startAt(games).alpha(alpha).lambda(lambda).seed(seed).halfLife(halfLife);
 	}
 
 	/** Counts the games of a finished training run. */
@@ -98,6 +103,7 @@ public final class TrainedPlayer {
 
 	public TrainedPlayer alpha(float a) { alpha = a; return this; }
 	public TrainedPlayer lambda(float l) { lambda = l; return this; }
+	public TrainedPlayer halfLife(long games) { halfLife = games; return this; }
 
 	/** A player choosing by this network, looking 1 or 2 ply ahead; one per thread. */
 	public Player player(RuleSet rules, int ply) {
@@ -119,6 +125,7 @@ public final class TrainedPlayer {
 	public float alpha() { return alpha; }
 	public float lambda() { return lambda; }
 	public long seed() { return seed; }
+	public long halfLife() { return halfLife; }
 
 	static String describe(Map<String, String> alternatives) {
 		return alternatives.isEmpty() ? "as written"
@@ -143,6 +150,7 @@ public final class TrainedPlayer {
 					+ "alpha: " + alpha + "\n"
 					+ "lambda: " + lambda + "\n"
 					+ "seed: " + seed + "\n"
+					+ "half-life: " + halfLife + "\n"
 					+ "saved: " + Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS) + "\n"
 					+ "parameters: " + p.length + "\n";
 			out.write(header.getBytes(StandardCharsets.UTF_8));
@@ -201,7 +209,7 @@ public final class TrainedPlayer {
 			return new TrainedPlayer(require(file, h, "reading"), parseAlternatives(require(file, h, "alternatives")),
 					require(file, h, "rules"), new Network(inputs, hidden, p), count(file, h, "games"),
 					Float.parseFloat(h.getOrDefault("alpha", "0.1")), Float.parseFloat(h.getOrDefault("lambda", "0")),
-					Long.parseLong(h.getOrDefault("seed", "1")));
+					Long.parseLong(h.getOrDefault("seed", "1")), Long.parseLong(h.getOrDefault("half-life", "0")));
 		} catch (NoSuchFileException e) {
 			throw new PlayerFileProblem(file, "no such file");
 		} catch (EOFException e) {

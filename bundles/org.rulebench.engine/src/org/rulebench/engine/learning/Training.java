@@ -41,6 +41,7 @@ public final class Training {
 	private long startAt;
 	private float alpha = 0.1f;
 	private float lambda = 0f;
+	private long halfLife;
 	private int threads = Runtime.getRuntime().availableProcessors();
 	private long seed = 1;
 	private int turnCap = 2000;
@@ -70,6 +71,14 @@ public final class Training {
 		lambda = l;
 		return this;
 	}
+	/**
+	 * Anneals the step size: game k (counting earlier runs' games) learns with α × h / (h + k), half of α after h
+	 * games; 0 keeps α constant. A constant step keeps the network wandering about its best as long as it trains.
+	 */
+	public Training halfLife(long games) {
+		halfLife = Math.max(0, games);
+		return this;
+	}
 	public Training threads(int n) { threads = Math.max(1, n); return this; }
 	public Training seed(long s) { seed = s; return this; }
 	public Training turnCap(int n) { turnCap = Math.max(1, n); return this; }
@@ -86,7 +95,9 @@ public final class Training {
 			Learner learner = new Learner();
 			long k;
 			while (!cancelled.getAsBoolean() && (k = next.getAndIncrement()) < games) {
-				learner.play(Rng.derive(seed, startAt + k));
+				long game = startAt + k;
+				learner.step = halfLife == 0 ? alpha : (float) (alpha * halfLife / (double) (halfLife + game));
+				learner.play(Rng.derive(seed, game));
 				long d = done.incrementAndGet();
 				if (d % 100 == 0 || d == games) {
 					progress.accept(d);
@@ -140,6 +151,8 @@ public final class Training {
 		private final float[] prevOut = new float[2];
 		private final boolean[] hasPrev = new boolean[2];
 		private final float[][] trace = lambda > 0 ? new float[2][w.length] : null;
+		/** α for the game being played. */
+		float step;
 
 		void play(long gameSeed) {
 			Rng dice = new Rng(gameSeed);
@@ -195,7 +208,7 @@ public final class Training {
 			if (!hasPrev[side]) {
 				return;
 			}
-			float step = alpha * (target - prevOut[side]);
+			float step = this.step * (target - prevOut[side]);
 			if (trace == null) {
 				network.addGradient(prevIndex[side], prevValue[side], prevCount[side], prevHidden[side], prevOut[side],
 						step, w);

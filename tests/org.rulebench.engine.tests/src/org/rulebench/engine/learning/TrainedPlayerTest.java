@@ -41,6 +41,7 @@ class TrainedPlayerTest {
 		assertEquals(12, q.network().hiddenUnits());
 		assertEquals(p.alpha(), q.alpha());
 		assertEquals(p.lambda(), q.lambda());
+		assertEquals(TrainedPlayer.DEFAULT_HALF_LIFE, q.halfLife());
 		String header = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1).split("parameters: ")[0];
 		assertTrue(header.startsWith("rulebench-player 1\nreading: tiny\nalternatives: reentry=exact\nrules: "), header);
 	}

@@ -42,7 +42,7 @@ import org.rulebench.reading.reading.Reading;
  *
  * <pre>
  * java -cp releng/org.rulebench.benchmarks/target/benchmarks.jar org.rulebench.benchmarks.StrengthBenchmark \
- *      [--minutes 10] [--games 10000] [--hidden 40] [--threads 2] [--alpha 0.1] [--lambda 0] [--save FILE]
+ *      [--minutes 10] [--games 10000] [--hidden 40] [--threads 2] [--alpha 0.1] [--lambda 0] [--half-life 60000] [--save FILE]
  *      [--from FILE]   (go on training a saved player instead of starting from scratch)
  * </pre>
  */
@@ -58,6 +58,7 @@ public final class StrengthBenchmark {
 		int threads = Integer.parseInt(o.getOrDefault("threads", "2"));
 		float alpha = Float.parseFloat(o.getOrDefault("alpha", "0.1"));
 		float lambda = Float.parseFloat(o.getOrDefault("lambda", "0"));
+		long halfLife = Long.parseLong(o.getOrDefault("half-life", Long.toString(TrainedPlayer.DEFAULT_HALF_LIFE)));
 		long seed = Long.parseLong(o.getOrDefault("seed", "1"));
 		String readingName = o.getOrDefault("reading", "backgammon");
 		RuleSet rules = compile(readingName);
@@ -65,9 +66,10 @@ public final class StrengthBenchmark {
 		say("machine: %d cores, %s %s, %s; load average %s", Runtime.getRuntime().availableProcessors(),
 				System.getProperty("java.vm.name"), System.getProperty("java.version"), System.getProperty("os.name"),
 				load());
-		say("training %s from scratch: %d hidden units, α %.3f, λ %.2f, %d threads, at most %.1f minutes", readingName,
-				hidden, alpha, lambda, threads, minutes);
-		TrainedPlayer player = TrainedPlayer.fresh(rules, readingName, Map.of(), hidden, seed).alpha(alpha).lambda(lambda);
+		say("training %s from scratch: %d hidden units, α %.3f halved after %,d games, λ %.2f, %d threads, at most %.1f minutes",
+				readingName, hidden, alpha, halfLife, lambda, threads, minutes);
+		TrainedPlayer player = TrainedPlayer.fresh(rules, readingName, Map.of(), hidden, seed).alpha(alpha).lambda(lambda)
+				.halfLife(halfLife);
 		if (o.containsKey("from")) {
 			// goes on training a saved player: for the strength after more games than the machine's load allowed
 			player = TrainedPlayer.load(Path.of(o.get("from")), rules, readingName, Map.of());
