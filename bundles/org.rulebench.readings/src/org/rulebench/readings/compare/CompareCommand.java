@@ -1,5 +1,7 @@
 package org.rulebench.readings.compare;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +11,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.treewalk.TreeWalk;
 import org.rulebench.engine.game.Players;
+import org.rulebench.engine.learning.PlayerFileProblem;
+import org.rulebench.engine.learning.TrainedPlayer;
+import org.rulebench.engine.learning.TrainedPlayers;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
@@ -113,11 +119,13 @@ public final class CompareCommand {
 		return this;
 	}
 
-	/** Players by name (random, greedy) of the first and the second side, the same for both readings. */
+	/** Players by name (random, greedy, pubeval, trained, trained:2) of the first and the second side, the same for both readings. */
 	public CompareCommand setPlayers(String first, String second) {
 		for (String p : List.of(first, second)) {
-			if (!Players.NAMES.contains(p)) {
-				throw new WorkspaceProblem("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
+			try {
+				Players.named(p);
+			} catch (IllegalArgumentException e) {
+				throw new WorkspaceProblem(e.getMessage());
 			}
 		}
 		this.firstPlayer = first;
@@ -156,11 +164,60 @@ public final class CompareCommand {
 		Choice cb = choice(b, newChoice);
 		RuleSet oldRules = compile(a, ca);
 		RuleSet newRules = compile(b, cb);
+		preparePlayers(a, ca, oldRules);
+		preparePlayers(b, cb, newRules);
 		PairedStatistics<Pairs> played = new Simulation(oldRules).games(games).seed(seed).players(firstPlayer, secondPlayer)
 				.turnCap(turnCap).threads(threads).cancelWhen(cancelled).progress(progress)
 				.pairedWith(newRules, () -> new Pairs(oldRules, newRules));
 		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), played.first(),
 				played.second(), measures(played.first(), played.second(), played.pairing()));
+	}
+
+	/** Each reading's trained player loaded from beside it (on disk or at its revision); every player fit for its rules. */
+	private void preparePlayers(LoadedReading loaded, Choice choice, RuleSet rules) {
+		for (String p : List.of(firstPlayer, secondPlayer)) {
+			if (Players.trained(p) && TrainedPlayers.forRules(rules) == null) {
+				TrainedPlayers.register(trainedPlayer(loaded, choice, rules));
+			}
+			String refusal = Players.refusal(p, rules);
+			if (refusal != null) {
+				throw new WorkspaceProblem(loaded.source().label() + ": " + refusal);
+			}
+		}
+	}
+
+	private static TrainedPlayer trainedPlayer(LoadedReading loaded, Choice choice, RuleSet rules) {
+		ReadingSource s = loaded.source();
+		String name = loaded.reading().getName();
+		try {
+			if (s.isFile()) {
+				Path file = TrainedPlayer.fileFor(s.file(), choice.labels());
+				if (!Files.exists(file)) {
+					throw new WorkspaceProblem(file + ": no trained player for " + s.label() + "; make it with `rulebench train`");
+				}
+				return TrainedPlayer.load(file, rules, name, choice.labels());
+			}
+			String sibling = TrainedPlayer.fileFor(Path.of(s.path()), choice.labels()).toString().replace('\\', '/');
+			Path tmp = Files.createTempFile("rulebench", ".player");
+			try {
+				try (TreeWalk tree = TreeWalk.forPath(s.repository(), sibling, s.repository().parseCommit(s.commit()).getTree())) {
+					if (tree == null) {
+						throw new WorkspaceProblem(s.revision() + ":" + sibling + ": no trained player at " + s.revision()
+								+ "; train one with `rulebench train` and commit it with the reading");
+					}
+					Files.write(tmp, s.repository().open(tree.getObjectId(0)).getBytes());
+				}
+				return TrainedPlayer.load(tmp, rules, name, choice.labels());
+			} catch (PlayerFileProblem e) {
+				throw new WorkspaceProblem(e.getMessage().replace(tmp.toString(), s.revision() + ":" + sibling));
+			} finally {
+				Files.deleteIfExists(tmp);
+			}
+		} catch (PlayerFileProblem e) {
+			throw new WorkspaceProblem(e.getMessage());
+		} catch (IOException e) {
+			throw new WorkspaceProblem(s.label() + ": its trained player cannot be read: " + e.getMessage());
+		}
 	}
 
 	private static String require(String spec) {

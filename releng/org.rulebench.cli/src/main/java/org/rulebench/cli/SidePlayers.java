@@ -15,8 +15,10 @@ record SidePlayers(String first, String second) {
 		String first = players[0].trim();
 		String second = (players.length == 2 ? players[1] : players[0]).trim();
 		for (String p : List.of(first, second)) {
-			if (!Players.NAMES.contains(p)) {
-				throw new Usage("unknown player '" + p + "'; players are " + String.join(", ", Players.NAMES));
+			try {
+				Players.named(p);
+			} catch (IllegalArgumentException e) {
+				throw new Usage(e.getMessage());
 			}
 		}
 		return new SidePlayers(first, second);

@@ -75,6 +75,11 @@ final class SimulateCommand implements Callable<Integer> {
 			return 1;
 		}
 		Progress progress = Progress.on(err);
+		String unfit = PlayerFiles.prepare(file, compiled, first, second);
+		if (unfit != null) {
+			err.println("rulebench: " + unfit);
+			return 1;
+		}
 		List<Statistics> rows = new ArrayList<>();
 		long started = System.nanoTime();
 		for (int i = 0; i < compiled.rules().size(); i++) {

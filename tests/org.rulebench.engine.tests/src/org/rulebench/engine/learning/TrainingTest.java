@@ -1,0 +1,68 @@
+package org.rulebench.engine.learning;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.rulebench.engine.game.Game;
+import org.rulebench.engine.game.GameResult;
+import org.rulebench.engine.game.Player;
+import org.rulebench.engine.game.RandomPlayer;
+import org.rulebench.engine.game.Rng;
+import org.rulebench.engine.play.PlayGenerator;
+import org.rulebench.engine.rules.RuleSet;
+
+/** Self-play by temporal differences learns a game from its rules alone. */
+class TrainingTest {
+
+	private static double winRate(RuleSet rules, Player player, int games) {
+		PlayGenerator generator = new PlayGenerator(rules);
+		int wins = 0;
+		for (int i = 0; i < games; i++) {
+			boolean first = i % 2 == 0;
+			RandomPlayer random = new RandomPlayer();
+			GameResult r = new Game(rules, generator, first ? player : random, first ? random : player,
+					Rng.derive(2026, i), false).playOut(2000);
+			wins += r.winner() == (first ? 0 : 1) ? 1 : 0;
+		}
+		return wins / (double) games;
+	}
+
+	@Test
+	void trainingBeatsRandomWhereTheUntrainedNetworkDoesNot() {
+		RuleSet rules = TinyGame.rules();
+		TrainedPlayer fresh = TrainedPlayer.fresh(rules, "tiny", Map.of(), 20, 5);
+		double untrained = winRate(rules, fresh.player(rules, 1), 2000);
+		TrainedPlayer learner = TrainedPlayer.fresh(rules, "tiny", Map.of(), 20, 5);
+		long played = learner.training(rules).games(4000).threads(2).call();
+		learner.played(played);
+		assertEquals(4000, learner.games());
+		double trained = winRate(rules, learner.player(rules, 1), 2000);
+		assertTrue(trained > 0.65, "the trained player wins " + trained + " against random");
+		assertTrue(trained > untrained + 0.08, "trained " + trained + " against untrained " + untrained);
+	}
+
+	@Test
+	void trainingResumesFromTheGamesPlayed() {
+		RuleSet rules = TinyGame.rules();
+		TrainedPlayer a = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3);
+		a.played(a.training(rules).games(300).threads(1).call());
+		a.played(a.training(rules).games(200).threads(1).call());
+		TrainedPlayer b = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3);
+		b.played(b.training(rules).games(500).threads(1).call());
+		assertEquals(500, a.games());
+		// one thread: the same games in the same order, whether in one run or two
+		assertEquals(java.util.Arrays.toString(b.network().parameters()), java.util.Arrays.toString(a.network().parameters()));
+	}
+
+	@Test
+	void cancellingStopsBetweenGames() {
+		RuleSet rules = TinyGame.rules();
+		TrainedPlayer p = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3);
+		int[] polls = { 0 };
+		long played = p.training(rules).games(1000).threads(1).cancelWhen(() -> ++polls[0] > 50).call();
+		assertEquals(50, played);
+	}
+}
