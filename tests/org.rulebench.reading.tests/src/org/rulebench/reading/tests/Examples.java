@@ -17,6 +17,7 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
+import org.rulebench.reading.grid.GridReadingCompiler;
 import org.rulebench.reading.reading.Reading;
 
 /**
@@ -50,6 +51,12 @@ public final class Examples {
 			readings = load();
 		}
 		return readings;
+	}
+
+	/** The names of the example readings of race games (a grid reading compiles to grid rules, not to a RuleSet). */
+	public static synchronized List<String> races() {
+		return all().entrySet().stream().filter(e -> !GridReadingCompiler.isGrid(ReadingChain.of(e.getValue()))).map(Map.Entry::getKey)
+				.toList();
 	}
 
 	public static Reading reading(String name) {
