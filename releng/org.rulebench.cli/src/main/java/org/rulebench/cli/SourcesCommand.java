@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.rulebench.reading.compile.EvidenceLabel;
 import org.rulebench.reading.reading.Reading;
+import org.rulebench.readings.internal.Json;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.model.Division;
 import org.rulebench.sources.model.Passage;
