@@ -23,8 +23,8 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Plays;
+import org.rulebench.engine.testkit.Scripted;
 
 /** Modern backgammon as 001 (盤すごろくの遊び方) and 003 (规则) state it. Side 0 moves; side 1's point q is side 0's 25−q. */
 class BackgammonTest {

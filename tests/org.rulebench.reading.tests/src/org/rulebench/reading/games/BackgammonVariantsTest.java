@@ -14,7 +14,7 @@ import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /** The variants 003 (双陆变体) names: acey-deucey, hypergammon and nackgammon. */
 class BackgammonVariantsTest {

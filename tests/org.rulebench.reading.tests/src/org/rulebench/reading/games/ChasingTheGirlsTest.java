@@ -12,8 +12,8 @@ import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Plays;
+import org.rulebench.engine.testkit.Scripted;
 
 /** Chasing the Girls (001, the Icelandic game 追い廻し is likened to): six pieces each, the same way round. */
 class ChasingTheGirlsTest {

@@ -11,7 +11,7 @@ import org.rulebench.engine.game.Game;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Scripted;
 import org.rulebench.reading.tests.Examples;
 
 /**

@@ -13,7 +13,7 @@ import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /**
  * Bear-off priority ranks the dice (000 §3.1 (5) A>B>C, figures 4 and 5), 頭破 needs a pair that stood when the

@@ -15,8 +15,8 @@ import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Plays;
+import org.rulebench.engine.testkit.Scripted;
 
 /** 本双六, the early Japanese game (001 日本の古式双六; 003 日本双陆). */
 class HonSugorokuTest {

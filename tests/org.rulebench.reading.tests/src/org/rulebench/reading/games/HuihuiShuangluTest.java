@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /** 回回雙陸 (000 §3.2): as 平雙陸, except that in bear-off any two pieces leave, whatever the dice. */
 class HuihuiShuangluTest {

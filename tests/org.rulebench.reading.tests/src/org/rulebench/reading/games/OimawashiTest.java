@@ -17,8 +17,8 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.Travel;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Plays;
+import org.rulebench.engine.testkit.Scripted;
 
 /** 追い廻し (001): eleven pieces each, both sides clockwise; declared rolls (乞目) assumed 3-4 and 2-5. */
 class OimawashiTest {

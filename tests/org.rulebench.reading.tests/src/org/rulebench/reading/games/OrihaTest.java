@@ -13,8 +13,8 @@ import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Plays;
+import org.rulebench.engine.testkit.Scripted;
 
 /** 折葉 / 下り端 (001). */
 class OrihaTest {

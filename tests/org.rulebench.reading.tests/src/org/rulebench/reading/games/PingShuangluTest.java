@@ -13,7 +13,7 @@ import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /**
  * 平雙陸 / 契丹雙陸 as Kishi reads 譜雙 (000 §3.1, rules (1)–(6)). White is side 0, black side 1; each counts on its

@@ -23,8 +23,8 @@ import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.Victory;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
-import org.rulebench.reading.tests.Scripted;
+import org.rulebench.engine.testkit.Plays;
+import org.rulebench.engine.testkit.Scripted;
 
 /**
  * 七梁雙陸 (000 §3.4, with the original text quoted there): 14 pieces, two to a point, no bear-off, scored in

@@ -17,7 +17,7 @@ import org.rulebench.engine.rules.Dice;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.Layout;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /** 三梁雙陸 / 漢家雙陸 (000 §3.3): three dice that may be summed, one to three pieces moved, 5/5/5 start. */
 class SanliangShuangluTest {

@@ -14,7 +14,7 @@ import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.Layout;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /** 大和双六 / 端双六 (000 §3.3.2, 001 大和). */
 class YamatoSugorokuTest {

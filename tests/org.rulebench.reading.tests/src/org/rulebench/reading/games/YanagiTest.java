@@ -13,7 +13,7 @@ import org.rulebench.engine.game.RandomPlayer;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.tests.Examples;
-import org.rulebench.reading.tests.Plays;
+import org.rulebench.engine.testkit.Plays;
 
 /** 柳 / 積みかえ (001): a pure race. */
 class YanagiTest {
