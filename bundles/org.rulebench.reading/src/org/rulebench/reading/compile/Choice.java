@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.rulebench.reading.reading.Alternative;
+import org.rulebench.reading.reading.Claim;
 import org.rulebench.reading.reading.Rule;
 
 /**
@@ -25,6 +26,21 @@ public record Choice(Map<String, String> labels) {
 	public String labelFor(Rule rule) {
 		String label = labels.get(rule.getName());
 		return label != null ? label : rule.getAlternatives().get(0).getLabel();
+	}
+
+	/** The claim the rule makes under this choice: its own, or its chosen alternative's. */
+	public Claim claimOf(Rule rule) {
+		if (rule.getAlternatives().isEmpty()) {
+			return rule.getClaim();
+		}
+		String label = labelFor(rule);
+		for (Alternative a : rule.getAlternatives()) {
+			if (label.equals(a.getLabel())) {
+				return a.getClaim();
+			}
+		}
+		throw new ReadingProblem("rule " + rule.getName() + " has no alternative '" + label + "'; it has "
+				+ rule.getAlternatives().stream().map(Alternative::getLabel).toList(), List.of(rule));
 	}
 
 	/** Every combination of alternatives of the chain's effective rules, the first alternatives first. */

@@ -66,7 +66,7 @@ public final class ReadingCompiler {
 					+ " (GridReadingCompiler), not to a race game", List.of());
 		}
 		for (Rule rule : chain.effectiveRules().values()) {
-			Claim claim = chosen(rule);
+			Claim claim = choice.claimOf(rule);
 			if (claim != null) {
 				String dim = Dimension.of(claim);
 				claims.put(dim, claim);
@@ -105,20 +105,6 @@ public final class ReadingCompiler {
 		} catch (RuleClash clash) {
 			throw new ReadingProblem(clash.getMessage(), culprits(clash.getMessage()));
 		}
-	}
-
-	private Claim chosen(Rule rule) {
-		if (rule.getAlternatives().isEmpty()) {
-			return rule.getClaim();
-		}
-		String label = choice.labelFor(rule);
-		for (Alternative a : rule.getAlternatives()) {
-			if (label.equals(a.getLabel())) {
-				return a.getClaim();
-			}
-		}
-		throw new ReadingProblem("rule " + rule.getName() + " has no alternative '" + label + "'; it has "
-				+ rule.getAlternatives().stream().map(Alternative::getLabel).toList(), List.of(rule));
 	}
 
 	/** The rules whose dimensions a clash message names. */

@@ -73,7 +73,7 @@ public final class GridReadingCompiler {
 					+ " (state each in a rule, or extend a reading that does)", List.of());
 		}
 		for (Rule rule : chain.effectiveRules().values()) {
-			Claim claim = chosen(rule);
+			Claim claim = choice.claimOf(rule);
 			if (claim != null) {
 				claims.put(Dimension.of(claim), claim);
 				sayers.put(Dimension.of(claim), rule);
@@ -323,20 +323,6 @@ public final class GridReadingCompiler {
 		case WINS -> org.rulebench.engine.grid.rules.Outcome.WIN;
 		case DRAWS -> org.rulebench.engine.grid.rules.Outcome.DRAW;
 		};
-	}
-
-	private Claim chosen(Rule rule) {
-		if (rule.getAlternatives().isEmpty()) {
-			return rule.getClaim();
-		}
-		String label = choice.labelFor(rule);
-		for (Alternative a : rule.getAlternatives()) {
-			if (label.equals(a.getLabel())) {
-				return a.getClaim();
-			}
-		}
-		throw new ReadingProblem("rule " + rule.getName() + " has no alternative '" + label + "'; it has "
-				+ rule.getAlternatives().stream().map(Alternative::getLabel).toList(), List.of(rule));
 	}
 
 	private ReadingProblem problem(String message, EObject where) {
