@@ -9,6 +9,22 @@ public enum WinKind {
 	COUNT,
 	/** Nobody won: equal chips or counts, or an end no side brought about. */
 	DRAW,
+	/** Grid games: no legal move for a side in check. */
+	CHECKMATE,
+	/** Grid games: no legal move for a side not in check (a win, loss or draw as the rules say). */
+	STALEMATE,
+	/** Grid games: the royal piece was taken (check does not bind). */
+	ROYAL_CAPTURED,
+	/** Grid games: a side left with its royal piece alone. */
+	BARE_KING,
+	/** Grid games: the same position met again as often as the rules allow. */
+	REPETITION,
+	/** Grid games: a repetition forced by one side's continuous checks, which loses. */
+	PERPETUAL_CHECK,
+	/** Makruk's counting ran out. */
+	COUNTING,
+	/** The rules' own cap on moves (not the simulator's turn cap). */
+	MOVE_CAP,
 	/** Stopped by the turn cap: not counted as a win or a draw. */
 	UNFINISHED
 }

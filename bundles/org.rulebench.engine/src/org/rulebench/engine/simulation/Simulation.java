@@ -7,16 +7,15 @@ import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
-import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.GameResult;
-import org.rulebench.engine.game.Player;
-import org.rulebench.engine.game.Players;
+import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Rng;
-import org.rulebench.engine.play.PlayGenerator;
+import org.rulebench.engine.game.Table;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
- * Plays many games of one rule set in parallel. Game i is played with seed {@code derive(seed, i)} whatever thread
+ * Plays many games of one variant, of any family, in parallel. Game i is played with seed {@code derive(seed, i)} whatever thread
  * plays it, so the statistics are the same for the same seed whatever the thread count.
  *
  * <pre>
@@ -24,7 +23,7 @@ import org.rulebench.engine.rules.RuleSet;
  * </pre>
  */
 public final class Simulation {
-	private final RuleSet rules;
+	private final Variant rules;
 	private int games = 1000;
 	private long seed = 1;
 	private int threads = Runtime.getRuntime().availableProcessors();
@@ -35,8 +34,13 @@ public final class Simulation {
 	};
 	private BooleanSupplier cancelled = () -> false;
 
-	public Simulation(RuleSet rules) {
+	public Simulation(Variant rules) {
 		this.rules = Objects.requireNonNull(rules, "rules");
+	}
+
+	/** A race game's rules. */
+	public Simulation(RuleSet rules) {
+		this(new RaceVariant(rules));
 	}
 
 	public Simulation games(int n) {
@@ -60,10 +64,13 @@ public final class Simulation {
 		return this;
 	}
 
-	/** Players by name ({@link Players#NAMES}) for the first and the second side. */
+	/** Players by name ({@link Variant#players()}) for the first and the second side. */
 	public Simulation players(String first, String second) {
-		Players.named(first);
-		Players.named(second);
+		for (String p : List.of(first, second)) {
+			if (!rules.players().contains(p)) {
+				throw new IllegalArgumentException("unknown player '" + p + "'; known players: " + rules.players());
+			}
+		}
 		firstPlayer = first;
 		secondPlayer = second;
 		return this;
@@ -78,10 +85,7 @@ public final class Simulation {
 	/** Plays every game and gathers the statistics. */
 	public Statistics call() {
 		long started = System.nanoTime();
-		Supplier<Player> first = Players.named(firstPlayer);
-		Supplier<Player> second = Players.named(secondPlayer);
-		List<Worker> done = Workers.run(games, threads, () -> new Worker(first.get(), second.get()), (w, i) -> w.play(Rng.derive(seed, i)),
-				progress, cancelled);
+		List<Worker> done = Workers.run(games, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, i)), progress, cancelled);
 		Summary all = new Summary(rules);
 		done.forEach(w -> all.merge(w.summary));
 		double seconds = (System.nanoTime() - started) / 1e9;
@@ -94,14 +98,17 @@ public final class Simulation {
 	 * The progress counts games of both rule sets (up to twice the games).
 	 */
 	public <P extends Pairing<P>> PairedStatistics<P> pairedWith(RuleSet other, Supplier<P> pairing) {
+		return pairedWith(new RaceVariant(other), pairing);
+	}
+
+	/** As {@link #pairedWith(RuleSet, Supplier)}, for a variant of any family (of the same family as these rules). */
+	public <P extends Pairing<P>> PairedStatistics<P> pairedWith(Variant other, Supplier<P> pairing) {
 		long started = System.nanoTime();
-		Supplier<Player> first = Players.named(firstPlayer);
-		Supplier<Player> second = Players.named(secondPlayer);
-		Simulation otherRun = new Simulation(other).turnCap(turnCap);
+		Simulation otherRun = new Simulation(other).turnCap(turnCap).players(firstPlayer, secondPlayer);
 		record Pair<P>(Worker a, Worker b, P pairs) {
 		}
 		List<Pair<P>> done = Workers.run(games, threads,
-				() -> new Pair<>(new Worker(first.get(), second.get()), otherRun.new Worker(first.get(), second.get()), pairing.get()),
+				() -> new Pair<>(new Worker(), otherRun.new Worker(), pairing.get()),
 				(w, i) -> {
 					GameResult a = w.a.play(Rng.derive(seed, i));
 					GameResult b = w.b.play(Rng.derive(seed, i));
@@ -121,21 +128,14 @@ public final class Simulation {
 				pairs);
 	}
 
-	/** One thread's players, generator and summary of the games it played. */
+	/** One thread's table and summary of the games it played. */
 	private final class Worker {
-		final PlayGenerator generator = new PlayGenerator(rules);
-		final Player first;
-		final Player second;
+		final Table table = rules.seat(firstPlayer, secondPlayer);
 		final Summary summary = new Summary(rules);
-
-		Worker(Player first, Player second) {
-			this.first = first;
-			this.second = second;
-		}
 
 		/** Plays one game, adds it to the summary and returns it. */
 		GameResult play(long gameSeed) {
-			GameResult r = new Game(rules, generator, first, second, gameSeed, false).playOut(turnCap);
+			GameResult r = table.play(gameSeed, turnCap);
 			summary.add(r);
 			return r;
 		}

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.rulebench.engine.game.WinKind;
-import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.game.Variant;
 
 /**
  * What a simulation found, over its finished games; unfinished games (stopped by the turn cap) are counted apart
@@ -30,7 +30,7 @@ public final class Statistics {
 	private final double seconds;
 
 	/** The statistics of the games summarised; {@code seconds} is how long they took to play. */
-	public Statistics(RuleSet rules, List<String> players, long seed, Summary summary, double seconds) {
+	public Statistics(Variant rules, List<String> players, long seed, Summary summary, double seconds) {
 		this.rules = rules.name();
 		this.players = List.copyOf(players);
 		this.seed = seed;
@@ -86,7 +86,7 @@ public final class Statistics {
 	public Distribution chips(int side) { return chips[side]; }
 	/** Points won (negative: lost) by the side per finished game. */
 	public Distribution points(int side) { return points[side]; }
-	/** Event names: "hit" and every scoring rule's event. */
+	/** Event names: the hits' event ("hit", "capture") and every other event the variant counts. */
 	public List<String> events() { return List.copyOf(eventsPerGame.keySet()); }
 	/** How often the event happened to the side in all finished games (a long: hits of 10^8 games pass 2^31). */
 	public long eventTotal(String event, int side) { return eventTotals.get(event)[side]; }

@@ -7,17 +7,21 @@ import java.util.Map;
 
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.WinKind;
+import org.rulebench.engine.game.RaceVariant;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
- * The running summary of games of one rule set: counts and tallies only, so its memory does not grow with the
+ * The running summary of games of one variant: counts and tallies only, so its memory does not grow with the
  * number of games, and summaries of disjoint games (other threads, other machines) merge into the summary of all.
  * Order does not matter: the same games give the same summary however they were split.
  */
 public final class Summary {
-	/** Event names, "hit" first, then each scoring rule's event (a name given twice is counted under both). */
+	/** Event names: the hits' event first (if the family has one), then each row's of the results' events. */
 	private final List<String> eventNames;
-	/** For each scoring rule, the index of its event in {@link #eventNames}. */
+	/** The index of the hits' event in {@link #eventNames}, or -1. */
+	private final int hitEvent;
+	/** For each row of a result's events, the index of its event in {@link #eventNames}. */
 	private final int[] eventOfRule;
 	long games;
 	long finished;
@@ -34,11 +38,19 @@ public final class Summary {
 	private final int[] perGame;
 
 	public Summary(RuleSet rules) {
+		this(new RaceVariant(rules));
+	}
+
+	public Summary(Variant rules) {
 		Map<String, Integer> names = new LinkedHashMap<>();
-		names.put("hit", 0);
-		eventOfRule = new int[rules.scoring().size()];
+		if (rules.hitEvent() != null) {
+			names.put(rules.hitEvent(), 0);
+		}
+		hitEvent = rules.hitEvent() == null ? -1 : 0;
+		List<String> rows = rules.events();
+		eventOfRule = new int[rows.size()];
 		for (int i = 0; i < eventOfRule.length; i++) {
-			eventOfRule[i] = names.computeIfAbsent(rules.scoring().get(i).event(), n -> names.size());
+			eventOfRule[i] = names.computeIfAbsent(rows.get(i), n -> names.size());
 		}
 		eventNames = List.copyOf(names.keySet());
 		eventTotals = new long[eventNames.size()][2];
@@ -71,7 +83,9 @@ public final class Summary {
 			points[s].add(r.winner() == s ? r.points() : r.winner() == 1 - s ? -r.points() : 0);
 		}
 		java.util.Arrays.fill(perGame, 0);
-		count(0, r.hits());
+		if (hitEvent >= 0) {
+			count(hitEvent, r.hits());
+		}
 		for (int i = 0; i < eventOfRule.length; i++) {
 			count(eventOfRule[i], r.events()[i]);
 		}
@@ -86,10 +100,10 @@ public final class Summary {
 		perGame[event] += bySide[0] + bySide[1];
 	}
 
-	/** Adds the other's games (of the same rule set) to this summary. */
+	/** Adds the other's games (of the same variant) to this summary. */
 	public Summary merge(Summary other) {
 		if (!other.eventNames.equals(eventNames)) {
-			throw new IllegalArgumentException("summaries of different rule sets: events " + eventNames + " and " + other.eventNames);
+			throw new IllegalArgumentException("summaries of different variants: events " + eventNames + " and " + other.eventNames);
 		}
 		games += other.games;
 		finished += other.finished;

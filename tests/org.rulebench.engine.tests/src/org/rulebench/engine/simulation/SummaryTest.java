@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
+import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.Players;
@@ -80,7 +81,7 @@ class SummaryTest {
 	}
 
 	private static String figures(RuleSet rules, Summary summary) {
-		Statistics s = new Statistics(rules, List.of("random", "greedy"), SEED, summary, 1);
+		Statistics s = new Statistics(new RaceVariant(rules), List.of("random", "greedy"), SEED, summary, 1);
 		StringBuilder b = new StringBuilder().append(s.games()).append(' ').append(s.finished()).append(' ').append(s.wins(0))
 				.append(' ').append(s.draws()).append(' ').append(new TreeMap<>(s.winKinds())).append(' ').append(s.turns().counts())
 				.append(' ').append(s.starterWinRate()).append(' ').append(s.points(0).counts()).append(' ').append(s.chips(1).counts());

@@ -34,6 +34,9 @@ public final class GridGame {
 	private final List<Integer> record;
 	private int plies;
 	private GridResult result;
+	private final int starter;
+	private final int[] captures = new int[2];
+	private final int[] checksGiven = new int[2];
 
 	private final List<List<Integer>> captured = List.of(new ArrayList<>(), new ArrayList<>());
 	private final boolean concealed;
@@ -52,6 +55,7 @@ public final class GridGame {
 		this.players = new GridPlayer[] { first, second };
 		this.choice = new Rng[] { new Rng(Rng.derive(seed, 1)), new Rng(Rng.derive(seed, 2)) };
 		this.position = from.copy();
+		this.starter = position.sideToMove();
 		this.record = record ? new ArrayList<>() : null;
 		Counting c = rules.counting();
 		this.pawnKind = c == null ? -1 : rules.kindIndex(c.pawn());
@@ -111,6 +115,21 @@ public final class GridGame {
 		return result;
 	}
 
+	/** The side that moved first. */
+	public int starter() {
+		return starter;
+	}
+
+	/** Pieces each side has captured so far. */
+	public int[] captures() {
+		return captures.clone();
+	}
+
+	/** Moves of each side that gave check. */
+	public int[] checksGiven() {
+		return checksGiven.clone();
+	}
+
 	/** The moves made so far, when recording. */
 	public List<Integer> moves() {
 		return record == null ? List.of() : List.copyOf(record);
@@ -151,6 +170,7 @@ public final class GridGame {
 		if (captured >= 0) {
 			int trueKind = position.isFaceDown(to) && position.trueKind(to) >= 0 ? position.trueKind(to) : captured;
 			this.captured.get(side).add(trueKind);
+			captures[side]++;
 			players[side].captured(trueKind);
 		}
 		boolean hadRoyal = position.royal(1 - side) >= 0;
@@ -164,6 +184,9 @@ public final class GridGame {
 			record.add(m);
 		}
 		remember();
+		if (checks[plies]) {
+			checksGiven[side]++;
+		}
 		result = endAfter(side, captured, hadRoyal, Move.promotion(m) >= 0);
 	}
 

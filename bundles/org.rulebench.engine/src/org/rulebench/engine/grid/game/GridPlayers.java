@@ -1,0 +1,20 @@
+package org.rulebench.engine.grid.game;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/** The grid family's players by name, as the command line and the simulator name them. */
+public final class GridPlayers {
+	private GridPlayers() {
+	}
+
+	public static final List<String> NAMES = List.of("random");
+
+	/** A factory of fresh players of that name. */
+	public static Supplier<GridPlayer> named(String name) {
+		return switch (name) {
+		case "random" -> RandomGridPlayer::new;
+		default -> throw new IllegalArgumentException("unknown grid player '" + name + "'; known players: " + NAMES);
+		};
+	}
+}
