@@ -16,14 +16,16 @@ import org.rulebench.engine.game.Players;
 import org.rulebench.engine.learning.PlayerFileProblem;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.engine.learning.TrainedPlayers;
+import org.rulebench.engine.game.RaceVariant;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.variant.Variants;
 import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.PairedStatistics;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.compile.Choice;
-import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Rule;
@@ -162,8 +164,12 @@ public final class CompareCommand {
 		LoadedReading b = LoadedReading.load(sources.get(1));
 		Choice ca = choice(a, oldChoice);
 		Choice cb = choice(b, newChoice);
-		RuleSet oldRules = compile(a, ca);
-		RuleSet newRules = compile(b, cb);
+		Variant oldRules = compile(a, ca);
+		Variant newRules = compile(b, cb);
+		if (oldRules.getClass() != newRules.getClass()) {
+			throw new WorkspaceProblem(a.source().label() + " and " + b.source().label()
+					+ " are readings of games of different families (a race game and a grid game): compare readings of one game");
+		}
 		preparePlayers(a, ca, oldRules);
 		preparePlayers(b, cb, newRules);
 		PairedStatistics<Pairs> played = new Simulation(oldRules).games(games).seed(seed).players(firstPlayer, secondPlayer)
@@ -174,12 +180,16 @@ public final class CompareCommand {
 	}
 
 	/** Each reading's trained player loaded from beside it (on disk or at its revision); every player fit for its rules. */
-	private void preparePlayers(LoadedReading loaded, Choice choice, RuleSet rules) {
+	private void preparePlayers(LoadedReading loaded, Choice choice, Variant variant) {
 		for (String p : List.of(firstPlayer, secondPlayer)) {
-			if (Players.trained(p) && TrainedPlayers.forRules(rules) == null) {
-				TrainedPlayers.register(trainedPlayer(loaded, choice, rules));
+			if (!variant.players().contains(p)) {
+				throw new WorkspaceProblem(loaded.source().label() + ": unknown player '" + p + "' for " + loaded.reading().getName()
+						+ "; its players: " + String.join(", ", variant.players()));
 			}
-			String refusal = Players.refusal(p, rules);
+			if (variant instanceof RaceVariant race && Players.trained(p) && TrainedPlayers.forRules(race.rules()) == null) {
+				TrainedPlayers.register(trainedPlayer(loaded, choice, race.rules()));
+			}
+			String refusal = variant.refusal(p);
 			if (refusal != null) {
 				throw new WorkspaceProblem(loaded.source().label() + ": " + refusal);
 			}
@@ -255,9 +265,9 @@ public final class CompareCommand {
 		return rules.values().stream().filter(r -> !r.getAlternatives().isEmpty()).map(Rule::getName).toList();
 	}
 
-	private static RuleSet compile(LoadedReading loaded, Choice choice) {
+	private static Variant compile(LoadedReading loaded, Choice choice) {
 		try {
-			return ReadingCompiler.compile(loaded.chain(), choice);
+			return Variants.compile(loaded.chain(), choice);
 		} catch (ReadingProblem p) {
 			throw new WorkspaceProblem(loaded.source().label() + ": " + p.getMessage()
 					+ " (`rulebench check` shows where)", p);

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.rulebench.engine.game.GameResult;
-import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.simulation.Pairing;
 
 /**
@@ -26,24 +26,30 @@ final class Pairs implements Pairing<Pairs> {
 	final Map<String, Differences> events = new LinkedHashMap<>();
 	private final int[][] oldRules;
 	private final int[][] newRules;
+	/** Whether the first event counts the games' hits (both variants of one family, which has hits). */
+	private final boolean hits;
 
-	Pairs(RuleSet old, RuleSet now) {
-		Set<String> names = new LinkedHashSet<>(List.of("hit"));
-		old.scoring().forEach(s -> names.add(s.event()));
-		now.scoring().forEach(s -> names.add(s.event()));
+	Pairs(Variant old, Variant now) {
+		Set<String> names = new LinkedHashSet<>();
+		hits = old.hitEvent() != null;
+		if (hits) {
+			names.add(old.hitEvent());
+		}
+		names.addAll(old.events());
+		names.addAll(now.events());
 		names.forEach(n -> events.put(n, new Differences()));
 		oldRules = rulesOf(old, names);
 		newRules = rulesOf(now, names);
 	}
 
-	/** For each event name, the indices of the scoring rules that count it (a name may be given twice). */
-	private static int[][] rulesOf(RuleSet rules, Set<String> names) {
+	/** For each event name, the indices of the result rows that count it (a name may be given twice). */
+	private static int[][] rulesOf(Variant variant, Set<String> names) {
 		List<String> order = List.copyOf(names);
+		List<String> rows = variant.events();
 		int[][] of = new int[order.size()][];
 		for (int e = 0; e < of.length; e++) {
 			String name = order.get(e);
-			of[e] = java.util.stream.IntStream.range(0, rules.scoring().size())
-					.filter(i -> rules.scoring().get(i).event().equals(name)).toArray();
+			of[e] = java.util.stream.IntStream.range(0, rows.size()).filter(i -> rows.get(i).equals(name)).toArray();
 		}
 		return of;
 	}
@@ -65,13 +71,13 @@ final class Pairs implements Pairing<Pairs> {
 		}
 		int e = 0;
 		for (Differences d : events.values()) {
-			d.add(count(old, e, oldRules), count(now, e, newRules));
+			d.add(count(old, e, oldRules, hits), count(now, e, newRules, hits));
 			e++;
 		}
 	}
 
-	private static int count(GameResult r, int event, int[][] rules) {
-		int n = event == 0 ? r.hits()[0] + r.hits()[1] : 0;
+	private static int count(GameResult r, int event, int[][] rules, boolean hits) {
+		int n = hits && event == 0 ? r.hits()[0] + r.hits()[1] : 0;
 		for (int i : rules[event]) {
 			n += r.events()[i][0] + r.events()[i][1];
 		}

@@ -7,18 +7,37 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.rulebench.engine.game.RaceVariant;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
-import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.grid.GridReadingCompiler;
 import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.variant.Variants;
 
-/** A checked reading compiled for every combination of its alternatives (or the ones chosen with --choose). */
-record Compiled(Reading reading, List<Choice> choices, List<RuleSet> rules) {
+/**
+ * A checked reading compiled for every combination of its alternatives (or the ones chosen with --choose), as the
+ * variants the simulator plays.
+ */
+record Compiled(Reading reading, List<Choice> choices, List<Variant> variants) {
 
-	/** Null after printing the problems if the file has errors. */
+	/** The race rule sets of a race reading (see {@link #of}). */
+	List<RuleSet> rules() {
+		return variants.stream().map(v -> ((RaceVariant) v).rules()).toList();
+	}
+
+	/** A race reading, for the commands that play race games only; null after printing the problems. */
 	static Compiled of(Path file, List<String> chosen, PrintStream out) {
+		return of(file, chosen, out, false);
+	}
+
+	/** A reading of any family; null after printing the problems if the file has errors. */
+	static Compiled ofAnyFamily(Path file, List<String> chosen, PrintStream out) {
+		return of(file, chosen, out, true);
+	}
+
+	private static Compiled of(Path file, List<String> chosen, PrintStream out, boolean anyFamily) {
 		Readings readings = new Readings().load(List.of(file));
 		boolean failed = false;
 		for (Problem p : readings.check(file)) {
@@ -32,7 +51,7 @@ record Compiled(Reading reading, List<Choice> choices, List<RuleSet> rules) {
 			return null;
 		}
 		ReadingChain chain = ReadingChain.of(reading);
-		if (GridReadingCompiler.isGrid(chain)) {
+		if (!anyFamily && GridReadingCompiler.isGrid(chain)) {
 			out.println(file + ":1:1: error: " + reading.getName() + " is a grid reading; this command plays race games"
 					+ " (`rulebench perft` and `rulebench pieces` take grid readings) [cli.grid-reading]");
 			return null;
@@ -56,10 +75,10 @@ record Compiled(Reading reading, List<Choice> choices, List<RuleSet> rules) {
 			throw new Usage("no alternative matches " + chosen + "; the reading's alternatives are "
 					+ all.stream().map(Choice::toString).toList());
 		}
-		List<RuleSet> rules = new ArrayList<>();
+		List<Variant> variants = new ArrayList<>();
 		for (Choice c : choices) {
-			rules.add(ReadingCompiler.compile(chain, c));
+			variants.add(Variants.compile(chain, c));
 		}
-		return new Compiled(reading, choices, rules);
+		return new Compiled(reading, choices, variants);
 	}
 }

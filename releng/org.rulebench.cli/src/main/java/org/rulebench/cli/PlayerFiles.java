@@ -3,6 +3,8 @@ package org.rulebench.cli;
 import java.nio.file.Path;
 
 import org.rulebench.engine.game.Players;
+import org.rulebench.engine.game.RaceVariant;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.learning.PlayerFileProblem;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.engine.learning.TrainedPlayers;
@@ -16,8 +18,18 @@ final class PlayerFiles {
 
 	/** Null if the players can play every compiled combination, else what is wrong and what to do. */
 	static String prepare(Path file, Compiled compiled, String... players) {
-		for (int i = 0; i < compiled.rules().size(); i++) {
-			RuleSet rules = compiled.rules().get(i);
+		for (int i = 0; i < compiled.variants().size(); i++) {
+			Variant variant = compiled.variants().get(i);
+			if (!(variant instanceof RaceVariant race)) {
+				for (String p : players) {
+					String refusal = variant.refusal(p);
+					if (refusal != null) {
+						return refusal;
+					}
+				}
+				continue;
+			}
+			RuleSet rules = race.rules();
 			Choice choice = compiled.choices().get(i);
 			for (String p : players) {
 				if (Players.trained(p) && TrainedPlayers.forRules(rules) == null) {

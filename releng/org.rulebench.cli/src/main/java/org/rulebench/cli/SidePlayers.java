@@ -1,10 +1,9 @@
 package org.rulebench.cli;
 
-import java.util.List;
-
-import org.rulebench.engine.game.Players;
-
-/** `--players P[,P]`: the first side's player and the second's (one name: both sides). */
+/**
+ * `--players P[,P]`: the first side's player and the second's (one name: both sides); the names are checked against
+ * the players of the reading's family once it is compiled.
+ */
 record SidePlayers(String first, String second) {
 
 	static SidePlayers parse(String option) {
@@ -14,13 +13,6 @@ record SidePlayers(String first, String second) {
 		}
 		String first = players[0].trim();
 		String second = (players.length == 2 ? players[1] : players[0]).trim();
-		for (String p : List.of(first, second)) {
-			try {
-				Players.named(p);
-			} catch (IllegalArgumentException e) {
-				throw new Usage(e.getMessage());
-			}
-		}
 		return new SidePlayers(first, second);
 	}
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.rulebench.engine.game.WinKind;
+import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
@@ -41,13 +42,13 @@ final class SimulateCommand implements Callable<Integer> {
 	String seed;
 
 	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random",
-			description = "the first side's and the second side's player: random or greedy (default ${DEFAULT-VALUE})")
+			description = "the first side's and the second side's player: random, greedy, pubeval, trained, trained:2 (race games); random (grid games) (default ${DEFAULT-VALUE})")
 	String players;
 
 	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "play only this alternative of an uncertain rule (repeatable)")
 	List<String> choose = new ArrayList<>();
 
-	@Option(names = "--turn-cap", paramLabel = "T", defaultValue = "2000", description = "turns after which a game is stopped as unfinished (default ${DEFAULT-VALUE})")
+	@Option(names = "--turn-cap", paramLabel = "T", defaultValue = "2000", description = "turns (plies in grid games) after which a game is stopped as unfinished (default ${DEFAULT-VALUE})")
 	String turnCap;
 
 	@Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
@@ -70,9 +71,15 @@ final class SimulateCommand implements Callable<Integer> {
 		SidePlayers sides = SidePlayers.parse(players);
 		String first = sides.first();
 		String second = sides.second();
-		Compiled compiled = Compiled.of(file, choose, err);
+		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
 		if (compiled == null) {
 			return 1;
+		}
+		List<String> known = compiled.variants().get(0).players();
+		for (String p : List.of(first, second)) {
+			if (!known.contains(p)) {
+				throw new Usage("unknown player '" + p + "' for " + compiled.reading().getName() + "; its players: " + String.join(", ", known));
+			}
 		}
 		Progress progress = Progress.on(err);
 		String unfit = PlayerFiles.prepare(file, compiled, first, second);
@@ -82,8 +89,8 @@ final class SimulateCommand implements Callable<Integer> {
 		}
 		List<Statistics> rows = new ArrayList<>();
 		long started = System.nanoTime();
-		for (int i = 0; i < compiled.rules().size(); i++) {
-			rows.add(new Simulation(compiled.rules().get(i)).games(games).seed(seed).players(first, second).turnCap(turnCap)
+		for (int i = 0; i < compiled.variants().size(); i++) {
+			rows.add(new Simulation(compiled.variants().get(i)).games(games).seed(seed).players(first, second).turnCap(turnCap)
 					.threads(threads).progress(progress.games(compiled.choices().get(i).toString(), games)).call());
 		}
 		double seconds = (System.nanoTime() - started) / 1e9;
@@ -111,8 +118,9 @@ final class SimulateCommand implements Callable<Integer> {
 			out.printf(Locale.ROOT, "  the side moving first wins %s of decided games%n", pct(s.starterWinRate()));
 			out.printf(Locale.ROOT, "  win kinds: %s%n", kinds(s));
 			Distribution t = s.turns();
-			out.printf(Locale.ROOT, "  turns: mean %.1f [%.1f, %.1f], median %.0f, 90th percentile %.0f, longest %d%n",
-					t.mean().estimate(), t.mean().low(), t.mean().high(), t.median(), t.quantile(0.9), t.max());
+			out.printf(Locale.ROOT, "  %s: mean %.1f [%.1f, %.1f], median %.0f, 90th percentile %.0f, longest %d%n",
+					c.variants().get(i) instanceof GridVariant ? "plies" : "turns", t.mean().estimate(), t.mean().low(), t.mean().high(),
+					t.median(), t.quantile(0.9), t.max());
 			for (int side = 0; side < 2; side++) {
 				Distribution ch = s.chips(side);
 				if (ch.min() != 0 || ch.max() != 0) {

@@ -63,15 +63,56 @@ class ExamplesTest {
 		assertTrue(table.lines().noneMatch(l -> l.contains("(unknown)") || l.contains("(not in the passage)")), table);
 	}
 
-	/** The race-game readings: grid readings (a board of files and ranks) are played by `perft`, not `simulate`, yet. */
-	static Stream<Path> raceReadings() throws IOException {
-		List<Path> race = new java.util.ArrayList<>();
+	/** The grid-game readings (a board of files and ranks). */
+	static Stream<Path> gridReadings() throws IOException {
+		List<Path> grid = new java.util.ArrayList<>();
 		for (Path f : readings().toList()) {
-			if (!java.util.regex.Pattern.compile("(?m)^rule \\S+: (piece |the board has \\d+ files)").matcher(Files.readString(f)).find()) {
-				race.add(f);
+			if (java.util.regex.Pattern.compile("(?m)^rule \\S+: (piece |the board has \\d+ files)").matcher(Files.readString(f)).find()) {
+				grid.add(f);
 			}
 		}
-		return race.stream();
+		return grid.stream();
+	}
+
+	static Stream<Path> raceReadings() throws IOException {
+		List<Path> grid = gridReadings().toList();
+		return readings().filter(f -> !grid.contains(f));
+	}
+
+	/** A grid reading plays through the same simulator: random games end by the rules of the game or by the ply cap. */
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("gridReadings")
+	void gridReadingsSimulate(Path reading) {
+		String json = run(0, "simulate", reading.toString(), "--games", "20", "--format", "json", "--seed", "7", "--turn-cap", "300");
+		assertTrue(json.contains("\"capture\"") && json.contains("\"check\""), json);
+		assertTrue(json.contains("\"games\": 20"), json);
+		String text = run(0, "simulate", reading.toString(), "--games", "20", "--seed", "7", "--turn-cap", "300");
+		assertTrue(text.contains("plies: mean"), text);
+		assertTrue(!text.contains("chips of"), text);
+	}
+
+	/** Makruk against its Thai local rules, on the same seeds: every measure with the paired test it rests on. */
+	@org.junit.jupiter.api.Test
+	void gridReadingsCompare() {
+		Path makruk = examples().resolve("makruk/makruk.reading");
+		Path local = examples().resolve("makruk/thai-local.reading");
+		String text = run(0, "compare", makruk.toString(), local.toString(), "--choose-new", "met=two_step", "--games", "30",
+				"--turn-cap", "300");
+		assertTrue(text.contains("capture per game") && text.contains("McNemar"), text);
+	}
+
+	@org.junit.jupiter.api.Test
+	void aRaceReadingIsNotComparedWithAGridReading() {
+		String text = run(1, "compare", examples().resolve("makruk/makruk.reading").toString(),
+				examples().resolve("backgammon/backgammon.reading").toString(), "--games", "2");
+		assertTrue(text.contains("different families"), text);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("gridReadings")
+	void aRacePlayerIsRefusedForAGridReading(Path reading) {
+		String text = run(2, "simulate", reading.toString(), "--games", "2", "--players", "pubeval,random");
+		assertTrue(text.contains("unknown player 'pubeval'") && text.contains("its players: random"), text);
 	}
 
 	@ParameterizedTest(name = "{0}")
