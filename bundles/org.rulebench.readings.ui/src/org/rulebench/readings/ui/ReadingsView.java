@@ -273,6 +273,7 @@ public final class ReadingsView extends ViewPart {
 			}
 			where.setText(project.getName() + " on branch " + (s.current() == null ? "(a detached commit)" : s.current())
 					+ "  ·  " + ReadingsFolder.of(project));
+			where.setToolTipText(where.getText()); // the narrow view cuts the folder off
 			branches.removeAll();
 			for (Branch b : s.branches()) {
 				TableItem item = new TableItem(branches, SWT.NONE);
@@ -281,6 +282,7 @@ public final class ReadingsView extends ViewPart {
 			}
 			historyTitle.setText(p == null ? "History of the workspace (" + s.history().size() + " commits)"
 					: "History of " + p + " (" + s.history().size() + (s.history().size() == 1 ? " commit)" : " commits)"));
+			historyTitle.setToolTipText(historyTitle.getText());
 			history.removeAll();
 			for (Revision r : s.history()) {
 				TableItem item = new TableItem(history, SWT.NONE);
