@@ -180,7 +180,7 @@ public final class SimulatorView extends ViewPart {
 		table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
 		table.setHeaderVisible(true);
 		table.setToolTipText("Every combination of alternatives. The charts show up to " + StatisticsCharts.MAX_CHARTED
-				+ " of them, named in their colour here: select rows (Ctrl+click, Shift+click) to chart those.");
+				+ " of them, named here in their colour: select rows (Ctrl+click, Shift+click) to chart those.");
 		table.addListener(SWT.Selection, e -> chartSelected());
 		GridData td = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
 		td.heightHint = table.getItemHeight() * 3 + table.getHeaderHeight();
@@ -307,8 +307,8 @@ public final class SimulatorView extends ViewPart {
 		}
 		markCharted();
 		GridData td = (GridData) table.getLayoutData();
-		int height = table.getItemHeight() * Math.clamp(rows.size(), 2, 6) + table.getHeaderHeight();
-		if (td.heightHint != height) { // every combination in view, up to six
+		int height = table.getItemHeight() * Math.clamp(rows.size(), 2, 4) + table.getHeaderHeight();
+		if (td.heightHint != height) { // every combination in view, up to four: the charts keep the room
 			td.heightHint = height;
 			table.getParent().layout(true, true);
 		}

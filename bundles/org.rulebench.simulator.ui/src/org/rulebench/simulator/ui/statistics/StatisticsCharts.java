@@ -35,7 +35,8 @@ import org.rulebench.engine.simulation.Statistics;
  * #MAX_CHARTED} combinations are charted at once, each in a colour of its own (a reading such as 七梁 has 48: 48
  * bars to a category could not be told apart); which ones is chosen with {@link #chart(List)} (the Simulator view's
  * table selection), the first ones by default. One legend above the four charts names them by what sets them
- * apart (the alternatives they all share are said once), in at most three lines that scroll.
+ * apart (the alternatives they all share are said once), in columns, at most three lines that scroll. Unless
+ * others are chosen, the first {@value #DEFAULT_CHARTED} are charted.
  */
 public final class StatisticsCharts extends Composite {
 	private static final Color[] PALETTE = { new Color(31, 119, 180), new Color(255, 127, 14), new Color(44, 160, 44),
@@ -43,8 +44,10 @@ public final class StatisticsCharts extends Composite {
 			new Color(127, 127, 127) };
 	private static final Color ERROR = new Color(40, 40, 40);
 	private static final int BINS = 20;
-	/** Combinations charted at once: one colour each. */
+	/** Combinations charted at once at most: one colour each. */
 	public static final int MAX_CHARTED = PALETTE.length;
+	/** Combinations charted unless others are chosen: four bars to a category stay readable in the view. */
+	public static final int DEFAULT_CHARTED = 4;
 	private static final int LEGEND_LINES = 3;
 	/** One legend for the four charts, above them: a chart's own legend takes its plot's room. */
 	private final Composite legendArea;
@@ -95,13 +98,12 @@ public final class StatisticsCharts extends Composite {
 		legend = new Composite(legendScroll, SWT.NONE);
 		legendScroll.setContent(legend);
 		legendScroll.addListener(SWT.Resize, e -> fitLegend());
-		RowLayout rows = new RowLayout(SWT.HORIZONTAL);
-		rows.wrap = true;
-		rows.center = true;
-		rows.marginTop = 2;
-		rows.marginBottom = 2;
-		rows.spacing = 12;
-		legend.setLayout(rows);
+		GridLayout columns = new GridLayout(1, false);
+		columns.marginWidth = 0;
+		columns.marginHeight = 1;
+		columns.horizontalSpacing = 12;
+		columns.verticalSpacing = 1;
+		legend.setLayout(columns);
 		wins = chart("Wins (95% CI)", "side (mover: the side moving first)", "% of games");
 		lengths = chart("Game length", "turns", "% of games");
 		chips = chart("Chips per game (mean, 95% CI)", "side", "chips");
@@ -125,7 +127,7 @@ public final class StatisticsCharts extends Composite {
 	}
 
 	/**
-	 * Shows the statistics of each combination, labelled by its alternatives: the first {@link #MAX_CHARTED} are
+	 * Shows the statistics of each combination, labelled by its alternatives: the first {@link #DEFAULT_CHARTED} are
 	 * charted, or those chosen with {@link #chart(List)} as long as the combinations are the same (a reading saved
 	 * again). {@code rows} may be the first combinations only (the others still being played).
 	 */
@@ -149,7 +151,7 @@ public final class StatisticsCharts extends Composite {
 
 	private void draw() {
 		List<Integer> ready = chosen.stream().filter(i -> i < rows.size()).toList();
-		charted = ready.isEmpty() ? java.util.stream.IntStream.range(0, Math.min(MAX_CHARTED, rows.size())).boxed().toList() : ready;
+		charted = ready.isEmpty() ? java.util.stream.IntStream.range(0, Math.min(DEFAULT_CHARTED, rows.size())).boxed().toList() : ready;
 		clear();
 		List<String> names = names();
 		List<Statistics> shown = charted.stream().map(rows::get).toList();
@@ -221,10 +223,10 @@ public final class StatisticsCharts extends Composite {
 		StringBuilder b = new StringBuilder();
 		if (charted.size() < labels.size()) {
 			b.append("Charted: ").append(charted.size()).append(" of ").append(labels.size())
-					.append(" combinations; select rows of the table below to chart others (up to ").append(MAX_CHARTED).append(").");
+					.append(" combinations (select rows of the table to chart others, up to ").append(MAX_CHARTED).append(").");
 		}
 		if (!shared.isEmpty()) {
-			b.append(b.isEmpty() ? "" : " ").append(charted.size() < labels.size() ? "Those charted all have " : "All have ")
+			b.append(b.isEmpty() ? "" : " ").append(charted.size() < labels.size() ? "They all have " : "All have ")
 					.append(String.join(", ", shared)).append('.');
 		}
 		return b.toString();
@@ -265,9 +267,19 @@ public final class StatisticsCharts extends Composite {
 		if (width <= 0 || legendArea.isDisposed()) {
 			return;
 		}
+		int widest = 1;
+		for (Control entry : legend.getChildren()) {
+			widest = Math.max(widest, entry.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
+		}
+		GridLayout columns = (GridLayout) legend.getLayout();
+		int n = Math.max(1, Math.min(legend.getChildren().length, (width + columns.horizontalSpacing) / (widest + columns.horizontalSpacing)));
+		if (columns.numColumns != n) {
+			columns.numColumns = n;
+			legend.layout(true);
+		}
 		int natural = legend.computeSize(width, SWT.DEFAULT).y;
 		legendScroll.setMinSize(width, natural);
-		int line = legend.getChildren().length == 0 ? 0 : legend.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 2;
+		int line = legend.getChildren().length == 0 ? 0 : legend.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 1;
 		int height = Math.min(natural, LEGEND_LINES * line + 4);
 		GridData gd = (GridData) legendScroll.getLayoutData();
 		if (gd.heightHint != height) {
