@@ -16,12 +16,14 @@ import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.rulebench.annotations.internal.AtomicWrite;
 import org.rulebench.readings.internal.Trouble;
+import org.rulebench.readings.internal.WorkspaceIgnores;
 
 /**
  * Commits readings: every changed or deleted file the workspace tracks and every new reading, annotation set
  * (annotations/*.jsonld) or transcription (sources/*.tei), or only the paths given. Texts given with {@link
  * #setContent} are first saved, each file written atomically. The commit itself is atomic through Git's lock files:
- * after a crash the branch names either the old commit or the new one.
+ * after a crash the branch names either the old commit or the new one. A commit also brings the workspace's
+ * .gitignore up to date ({@link WorkspaceIgnores}), so workspaces made before it listed the annotation locks get it.
  */
 public final class CommitCommand {
 	private final Readings readings;
@@ -85,6 +87,7 @@ public final class CommitCommand {
 				throw new WorkspaceProblem("nothing to commit: no reading changed"
 						+ (only.isEmpty() ? "" : " among " + String.join(", ", only)) + " since the last commit");
 			}
+			ignores(git, root, staged);
 			org.eclipse.jgit.api.CommitCommand commit = git.commit().setMessage(message);
 			if (author != null) {
 				commit.setAuthor(author);
@@ -93,6 +96,15 @@ public final class CommitCommand {
 			return Revision.of(made);
 		} catch (GitAPIException | IOException | RuntimeException e) {
 			throw Trouble.of(git.getRepository(), "commit", e);
+		}
+	}
+
+	/** Adds the lines the .gitignore lacks and commits it with the change when it is new or was just written. */
+	private static void ignores(Git git, Path root, Status staged) throws IOException, GitAPIException {
+		boolean written = WorkspaceIgnores.ensure(root);
+		String name = org.eclipse.jgit.lib.Constants.GITIGNORE_FILENAME;
+		if (written || staged.getUntracked().contains(name)) {
+			git.add().addFilepattern(name).call();
 		}
 	}
 

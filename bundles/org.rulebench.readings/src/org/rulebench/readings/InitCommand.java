@@ -14,10 +14,12 @@ import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.rulebench.readings.internal.Examples;
 import org.rulebench.readings.internal.Trouble;
+import org.rulebench.readings.internal.WorkspaceIgnores;
 
 /**
- * Makes a folder a readings workspace: a Git repository on branch {@code main}, with the example readings copied in
- * when the folder has no reading yet, and whatever readings it holds committed. On a folder that already is one,
+ * Makes a folder a readings workspace: a Git repository on branch {@code main} whose .gitignore leaves out the
+ * annotation sets' lock files, with the example readings copied in when the folder has no reading yet, and whatever
+ * readings it holds committed (with the .gitignore). On a folder that already is one,
  * opens it and changes nothing.
  */
 public final class InitCommand {
@@ -69,6 +71,7 @@ public final class InitCommand {
 			throw new WorkspaceProblem("cannot make a readings workspace in " + dir + ": " + e.getMessage(), e);
 		}
 		try {
+			WorkspaceIgnores.ensure(dir);
 			boolean copied = false;
 			if (examples && !hasReadings(dir)) {
 				Examples.copyTo(dir);

@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 import org.rulebench.readings.compare.Comparison;
 import org.rulebench.readings.compare.Measure;
+import org.rulebench.readings.compare.Significance;
 import org.rulebench.readings.diff.RuleChange;
 import org.rulebench.readings.diff.RuleDiff;
 import org.rulebench.readings.diff.RuleVersion;
@@ -34,7 +35,8 @@ import org.rulebench.simulator.ui.statistics.StatisticsCharts;
  * Two readings side by side: two branches of one file, two commits, or two files, named as the command line names
  * them. The rule-level diff (each rule that differs, old and new with their citations) comes first; then both are
  * played on the same seeds in a job, and every measure is shown with both values, the difference, its interval
- * and p-value, significant ones marked, with both readings' charts overlaid.
+ * and p-value, significant ones marked, and the test each figure is (McNemar for a rate, paired t for a mean), with
+ * both readings' charts overlaid.
  */
 public final class CompareView extends ViewPart {
 	public static final String ID = "org.rulebench.readings.ui.compare";
@@ -119,10 +121,13 @@ public final class CompareView extends ViewPart {
 		column(measures, "new − old [95% CI]", 150);
 		column(measures, "p", 60);
 		column(measures, "", 22);
-		measures.setToolTipText("* significant at 5% (two-sided). Rates: two-proportion z-test, Newcombe interval of the difference;"
-				+ " means: Welch's t-test. Wins are of finished games.");
+		column(measures, "test", 80).setToolTipText("McNemar: " + Significance.MCNEMAR + "; paired t: " + Significance.PAIRED_T
+				+ " on the per-seed differences");
+		measures.setToolTipText("* significant at 5% (two-sided). Both readings play game i on the same seed, so each difference"
+				+ " is tested on the pairs of games. Rates: " + Significance.MCNEMAR + ", Bonett and Price's interval of the"
+				+ " difference; means: " + Significance.PAIRED_T + " on the per-seed differences. Wins are of finished games.");
 		charts = new StatisticsCharts(numbers);
-		numbers.setWeights(48, 52);
+		numbers.setWeights(70, 30); // the table first: every column to the test of each figure in sight when maximized
 		sash.setWeights(40, 60);
 	}
 
@@ -135,10 +140,11 @@ public final class CompareView extends ViewPart {
 		return c;
 	}
 
-	private static void column(Table t, String name, int width) {
+	private static TableColumn column(Table t, String name, int width) {
 		TableColumn c = new TableColumn(t, SWT.LEFT);
 		c.setText(name);
 		c.setWidth(width);
+		return c;
 	}
 
 	/** Compares two readings of the project shown (the default readings project unless one was given). */
@@ -323,7 +329,7 @@ public final class CompareView extends ViewPart {
 		for (Measure m : c.measures()) {
 			TableItem item = new TableItem(measures, SWT.NONE);
 			item.setText(new String[] { m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true),
-					m.formatP(), m.significant() ? "*" : "" });
+					m.formatP(), m.significant() ? "*" : "", m.testName() });
 		}
 		fit(measures, 400);
 		charts.show(List.of("old: " + shortName(c.old()), "new: " + shortName(c.now())), List.of(c.before(), c.after()));
@@ -334,7 +340,7 @@ public final class CompareView extends ViewPart {
 	private static void fit(Table table, int max) {
 		for (TableColumn c : table.getColumns()) {
 			c.pack();
-			c.setWidth(Math.min(c.getWidth() + 8, max));
+			c.setWidth(Math.min(c.getWidth() + 4, max));
 		}
 	}
 

@@ -50,6 +50,7 @@ import org.rulebench.readings.Revision;
 import org.rulebench.readings.WorkspaceProblem;
 import org.rulebench.readings.ui.internal.Author;
 import org.rulebench.readings.ui.internal.CommitDialog;
+import org.rulebench.readings.ui.internal.ColumnFit;
 import org.rulebench.readings.ui.internal.CompareWithDialog;
 import org.rulebench.readings.ui.internal.GitJob;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
@@ -85,6 +86,8 @@ public final class ReadingsView extends ViewPart {
 	private Label historyTitle;
 	private Table branches;
 	private Table history;
+	private ColumnFit branchColumns;
+	private ColumnFit historyColumns;
 	private Color problemColour;
 
 	private final ISelectionListener selections = this::selected;
@@ -109,7 +112,9 @@ public final class ReadingsView extends ViewPart {
 		show(makeWorkspace, false);
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		branches = table(sash, new String[] { "", "branch", "newest commit", "when" }, new int[] { 2, 7, 10, 5 });
+		branches = table(sash, new String[] { "", "branch", "newest commit", "when" });
+		// the branch and which one is on disk first; the newest commit's message takes what is left
+		branchColumns = new ColumnFit(branches, 2, 70, 0, 1, 3);
 		branches.setData(TIP, "Branches: competing readings. ● marks the one on disk; double-click another to switch to it.");
 		branches.setToolTipText((String) branches.getData(TIP));
 		branches.addListener(SWT.DefaultSelection, e -> {
@@ -125,7 +130,9 @@ public final class ReadingsView extends ViewPart {
 		lower.setLayout(ll);
 		historyTitle = new Label(lower, SWT.NONE);
 		historyTitle.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		history = table(lower, new String[] { "commit", "when", "author", "message", "published" }, new int[] { 4, 5, 5, 10, 4 });
+		history = table(lower, new String[] { "commit", "when", "author", "message", "published" });
+		// a historian reads a history by its messages and dates, then who; the commit id and tags when there is room
+		historyColumns = new ColumnFit(history, 3, 90, 1, 4, 2, 0);
 		history.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		sash.setWeights(35, 65);
 		getSite().getPage().addPostSelectionListener(selections);
@@ -138,20 +145,13 @@ public final class ReadingsView extends ViewPart {
 	}
 
 	/**
-	 * A table whose columns share the width the view has by their weights, so that every column stays in sight in
-	 * the narrow place the perspective gives the view (under the outline) and they grow with it; a cell's full
-	 * text is in the row's tool tip.
+	 * A table for the narrow place the perspective gives the view (under the outline): its columns are fitted by
+	 * {@link ColumnFit} (whole cells, the most important columns first, one column taking the rest); a row's tool
+	 * tip has every cell of it.
 	 */
-	private static Table table(Composite parent, String[] columns, int[] weights) {
+	private static Table table(Composite parent, String[] columns) {
 		Table t = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
 		t.setHeaderVisible(true);
-		int sum = java.util.Arrays.stream(weights).sum();
-		t.addListener(SWT.Resize, e -> {
-			int width = t.getClientArea().width;
-			for (int i = 0; i < t.getColumnCount(); i++) {
-				t.getColumn(i).setWidth(Math.max(16, width * weights[i] / sum));
-			}
-		});
 		t.addListener(SWT.MouseHover, e -> {
 			TableItem item = t.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
 			StringBuilder tip = new StringBuilder();
@@ -163,9 +163,9 @@ public final class ReadingsView extends ViewPart {
 			}
 			t.setToolTipText(item == null ? (String) t.getData(TIP) : tip.toString());
 		});
-		for (int i = 0; i < columns.length; i++) {
+		for (String name : columns) {
 			TableColumn c = new TableColumn(t, SWT.LEFT);
-			c.setText(columns[i]);
+			c.setText(name);
 			c.setWidth(60);
 		}
 		return t;
@@ -273,6 +273,7 @@ public final class ReadingsView extends ViewPart {
 			}
 			where.setText(project.getName() + " on branch " + (s.current() == null ? "(a detached commit)" : s.current())
 					+ "  ·  " + ReadingsFolder.of(project));
+			where.setToolTipText(where.getText()); // the narrow view cuts the folder off
 			branches.removeAll();
 			for (Branch b : s.branches()) {
 				TableItem item = new TableItem(branches, SWT.NONE);
@@ -281,6 +282,7 @@ public final class ReadingsView extends ViewPart {
 			}
 			historyTitle.setText(p == null ? "History of the workspace (" + s.history().size() + " commits)"
 					: "History of " + p + " (" + s.history().size() + (s.history().size() == 1 ? " commit)" : " commits)"));
+			historyTitle.setToolTipText(historyTitle.getText());
 			history.removeAll();
 			for (Revision r : s.history()) {
 				TableItem item = new TableItem(history, SWT.NONE);
@@ -288,6 +290,8 @@ public final class ReadingsView extends ViewPart {
 						String.join(", ", s.tags().getOrDefault(r.id(), List.of())) });
 				item.setData(r.id());
 			}
+			branchColumns.apply();
+			historyColumns.apply();
 		});
 	}
 

@@ -49,7 +49,7 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 				new int[] { 28, 0, 0, 0, 0, 0, 0 });
 		for (Measure m : measures) {
 			t.row(m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true), m.formatP(),
-					m.significant() ? "*" : "", m.test().equals(Significance.MCNEMAR) ? "McNemar" : "paired t");
+					m.significant() ? "*" : "", m.testName());
 		}
 		b.append(t);
 		b.append("\n* significant at 5% (two-sided). Both readings play game i on the same seed, so each difference is\n"

@@ -35,6 +35,11 @@ public record Measure(String name, Kind kind, Interval old, Interval now, Interv
 		return p < ALPHA;
 	}
 
+	/** The test as the tables name it in their "test" column: "McNemar" or "paired t". */
+	public String testName() {
+		return test.equals(Significance.MCNEMAR) ? "McNemar" : "paired t";
+	}
+
 	/** The interval as the tables print it: a rate in percent (points for a difference), a mean as it is. */
 	public String format(Interval i, boolean signed) {
 		if (Double.isNaN(i.estimate())) {

@@ -177,8 +177,11 @@ public final class SimulatorView extends ViewPart {
 		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
 		charts = new StatisticsCharts(area);
 		charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION);
+		table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
 		table.setHeaderVisible(true);
+		table.setToolTipText("Every combination of alternatives. The charts show up to " + StatisticsCharts.MAX_CHARTED
+				+ " of them, named here in their colour: select rows (Ctrl+click, Shift+click) to chart those.");
+		table.addListener(SWT.Selection, e -> chartSelected());
 		GridData td = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
 		td.heightHint = table.getItemHeight() * 3 + table.getHeaderHeight();
 		table.setLayoutData(td);
@@ -221,7 +224,7 @@ public final class SimulatorView extends ViewPart {
 		int n = games.getSelection();
 		status.setText("simulating " + String.format(Locale.ROOT, "%,d", n) + " games…");
 		Display display = board.getDisplay();
-		running = new SimulationJob(f, n, players.getText(), outcome -> {
+		SimulationJob job = new SimulationJob(f, n, players.getText(), outcome -> {
 			int alt = 0;
 			Replay r = null;
 			if (outcome.reading() != null) {
@@ -230,6 +233,12 @@ public final class SimulatorView extends ViewPart {
 			Replay made = r;
 			display.asyncExec(() -> shown(f, outcome, made));
 		});
+		job.partial(outcome -> display.asyncExec(() -> {
+			if (running == job) {
+				shownSoFar(f, outcome);
+			}
+		}));
+		running = job;
 		running.schedule();
 	}
 
@@ -266,6 +275,19 @@ public final class SimulatorView extends ViewPart {
 		getViewSite().getActionBars().getStatusLineManager().setMessage("Simulated " + c.name());
 	}
 
+	/** The combinations played so far, while the others are played: in the table and the charts. */
+	private void shownSoFar(IFile f, SimulationJob.Outcome outcome) {
+		if (board.isDisposed() || !f.equals(file) || outcome.reading() == null) {
+			return;
+		}
+		List<String> labels = outcome.reading().choices().stream().map(Object::toString).toList();
+		charts.show(labels, outcome.rows());
+		fillTable(labels, outcome.rows());
+		double seconds = outcome.rows().stream().mapToDouble(Statistics::seconds).sum();
+		status.setText(String.format(Locale.ROOT, "%,d games × %d of %d combinations in %.2f s; the others are being played…",
+				outcome.games(), outcome.rows().size(), labels.size(), seconds));
+	}
+
 	private void fillTable(List<String> labels, List<Statistics> rows) {
 		table.removeAll();
 		for (int i = 0; i < rows.size(); i++) {
@@ -283,12 +305,40 @@ public final class SimulatorView extends ViewPart {
 		for (TableColumn col : table.getColumns()) {
 			col.pack();
 		}
+		markCharted();
 		GridData td = (GridData) table.getLayoutData();
-		int height = table.getItemHeight() * Math.clamp(rows.size(), 2, 6) + table.getHeaderHeight();
-		if (td.heightHint != height) { // every combination in view, up to six
+		int height = table.getItemHeight() * Math.clamp(rows.size(), 2, 4) + table.getHeaderHeight();
+		if (td.heightHint != height) { // every combination in view, up to four: the charts keep the room
 			td.heightHint = height;
 			table.getParent().layout(true, true);
 		}
+	}
+
+	/** Charts the combinations selected in the table (up to the charts' maximum). */
+	private void chartSelected() {
+		List<Integer> chosen = java.util.Arrays.stream(table.getSelectionIndices()).boxed().toList();
+		if (!chosen.isEmpty()) {
+			charts.chart(chosen);
+			markCharted();
+		}
+	}
+
+	/** Each charted combination's name in the colour of its series. */
+	private void markCharted() {
+		for (int i = 0; i < table.getItemCount(); i++) {
+			table.getItem(i).setForeground(0, charts.colour(i));
+		}
+	}
+
+	/** Charts these combinations (indices into the table), as selecting their rows does. */
+	public void chart(int... rows) {
+		table.setSelection(rows);
+		chartSelected();
+	}
+
+	/** The charts under the controls. */
+	public StatisticsCharts charts() {
+		return charts;
 	}
 
 	private static String percent(Interval i) {

@@ -23,6 +23,7 @@ class SignificanceTest {
 	@Test
 	void aPairedRateDifferenceHasBonettAndPricesInterval() {
 		Measure m = Significance.mcnemar("wins", ANY, ANY, 100, 10, 2);
+		assertEquals("McNemar", m.testName(), "as the tables' test column names it");
 		assertEquals(-0.08, m.difference().estimate(), 1e-12);
 		// p12 = 11/102, p21 = 3/102: (p21 − p12) ± 1.96 √((p12 + p21 − (p21 − p12)²) / 102)
 		assertEquals(-0.148699, m.difference().low(), 1e-6);
@@ -43,6 +44,7 @@ class SignificanceTest {
 	void thePairedTTestOfTheDifferences() {
 		// differences 1, 2, 3, 4, 5: mean 3, sample variance 2.5
 		Measure m = Significance.pairedT("length", ANY, ANY, 5, 3, 2.5);
+		assertEquals("paired t", m.testName(), "as the tables' test column names it");
 		assertEquals(3, m.difference().estimate(), 1e-12);
 		// t = 3 / √(2.5 / 5) = 4.2426 on 4 degrees of freedom: p = 1 − x(3 − x²)/2, x = t / √(t² + 4)
 		assertEquals(0.0132356, m.p(), 1e-6);

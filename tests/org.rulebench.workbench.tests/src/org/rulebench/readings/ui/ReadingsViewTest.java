@@ -16,6 +16,7 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -53,11 +54,57 @@ class ReadingsViewTest {
 			List<Revision> log = readings.log().setPath(PING).call();
 			assertEquals(1, log.size(), "the examples' first commit");
 			assertTrue(readings.list().call().stream().anyMatch(f -> f.path().equals(PING)));
+			assertTrue(readString(folder.resolve(".gitignore")).lines().anyMatch("annotations/.*.lock"::equals),
+					"the annotation sets' locks are ignored");
 		}
 	}
 
 	@Test
-	@Order(2)
+	@Order(3)
+	void theTablesShowWholeCellsAtThePerspectivesSize() throws Exception {
+		Ui.page().resetPerspective();
+		ReadingsView view = (ReadingsView) Ui.page().showView(ReadingsView.ID);
+		int before = view.refreshes();
+		view.follow(Ui.example(PING));
+		view.refresh();
+		Ui.waitUntil("the history of " + PING, () -> view.refreshes() > before && view.history().getItemCount() > 0);
+		Ui.settle();
+		assertWhole(view.branches(), 2);
+		assertWhole(view.history(), 3);
+		assertTrue(view.history().getColumn(1).getWidth() > 0, "the date is shown");
+	}
+
+	/** Each column shown is as wide as its widest cell; the filling column is shown and at least 70 pixels wide. */
+	private static void assertWhole(Table table, int fill) {
+		assertTrue(table.getColumn(fill).getWidth() >= 70, table.getColumn(fill).getText() + ": " + table.getColumn(fill).getWidth());
+		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+		try {
+			for (int c = 0; c < table.getColumnCount(); c++) {
+				int width = table.getColumn(c).getWidth();
+				if (c == fill || width == 0) {
+					continue;
+				}
+				for (TableItem item : table.getItems()) {
+					assertTrue(gc.textExtent(item.getText(c)).x < width, table.getColumn(c).getText() + " cuts off " + item.getText(c));
+				}
+			}
+			int sum = java.util.Arrays.stream(table.getColumns()).mapToInt(TableColumn::getWidth).sum();
+			assertTrue(sum <= table.getClientArea().width + 1, "no column beyond the view's edge: " + sum + " > " + table.getClientArea().width);
+		} finally {
+			gc.dispose();
+		}
+	}
+
+	private static String readString(Path f) {
+		try {
+			return Files.readString(f);
+		} catch (java.io.IOException e) {
+			return "";
+		}
+	}
+
+	@Test
+	@Order(4)
 	void aSecondReadingOnABranchIsComparedWithTheFirst() throws Exception {
 		ReadingsView view = (ReadingsView) Ui.page().showView(ReadingsView.ID);
 		IFile ping = Ui.example(PING);
@@ -113,7 +160,11 @@ class ReadingsViewTest {
 			assertEquals(m.format(m.now(), false), cell(measures, m.name(), 2), m.name());
 			assertEquals(m.format(m.difference(), true), cell(measures, m.name(), 3), m.name());
 			assertEquals(m.significant() ? "*" : "", cell(measures, m.name(), 5), m.name());
+			assertEquals(m.kind() == Measure.Kind.RATE ? "McNemar" : "paired t", cell(measures, m.name(), 6), "the test of " + m.name());
 		}
+		assertEquals("test", measures.getColumn(6).getText());
+		assertEquals("McNemar", cell(measures, "first side wins", 6));
+		assertEquals("paired t", cell(measures, "turns per game", 6));
 		assertEquals("*", cell(measures, "turns per game", 5), "doubles played twice shorten the game: " + cell(measures, "turns per game", 3));
 
 		view.switchTo("main");

@@ -7,9 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +23,7 @@ import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.editor.preferences.RulebenchPreferences;
+import org.rulebench.simulator.ui.statistics.StatisticsCharts;
 import org.rulebench.workbench.tests.Ui;
 
 /** The simulator as a historian uses it: the board of the open reading, a game turn by turn, the statistics. */
@@ -58,6 +64,66 @@ class SimulatorViewTest {
 				100 * first.high()), cell);
 		assertEquals("1,000", view.statistics().getItem(0).getText(1));
 		assertTrue(view.status().startsWith("1,000 games"), view.status());
+	}
+
+	@Test
+	void oneLegendForTheViewLeavesThePlotsTheirRoomAndSelectedRowsAreCharted() throws Exception {
+		showing(Ui.example(PING));
+		StatisticsCharts charts = view.charts();
+		int combinations = view.statistics().getItemCount();
+		assertTrue(combinations > 1, "平雙陸 has uncertain rules");
+		assertEquals(combinations, charts.legendLabels().size());
+		assertEquals("", charts.legendNote(), "every combination charted, nothing to say");
+		Point plot = charts.smallestPlot();
+		assertTrue(plot.x >= 150 && plot.y >= 60, "every plot keeps its room: " + plot);
+		view.chart(1);
+		assertEquals(List.of(1), charts.charted());
+		assertEquals(1, charts.legendLabels().size());
+		assertTrue(charts.legendNote().startsWith("Charted: 1 of " + combinations + " combinations"), charts.legendNote());
+		view.chart(0, 1);
+		assertEquals(List.of(0, 1), charts.charted());
+	}
+
+	@Test
+	void fortyEightCombinationsAreChartedAFewAtATimeWithAFoldedLegend() throws Exception {
+		CompiledReading qiliang = CompiledReading.of(Ui.example("pu-shuang/qiliang.reading"));
+		assertEquals(48, qiliang.choices().size());
+		List<Statistics> rows = qiliang.rules().stream().map(r -> new Simulation(r).games(20).seed(1).call()).toList();
+		List<String> labels = qiliang.choices().stream().map(Object::toString).toList();
+		Shell shell = new Shell(Display.getCurrent());
+		shell.setLayout(new FillLayout());
+		try {
+			StatisticsCharts charts = new StatisticsCharts(shell);
+			shell.setSize(540, 420); // about the Simulator view's statistics at the perspective's size
+			shell.open();
+			charts.show(labels.subList(0, 1), rows.subList(0, 1)); // one combination: no legend at all
+			Ui.settle();
+			int alone = charts.smallestPlot().y;
+			charts.show(labels, rows);
+			Ui.settle();
+			assertEquals(List.of(0, 1, 2, 3), charts.charted());
+			assertEquals(StatisticsCharts.DEFAULT_CHARTED, charts.legendLabels().size());
+			assertEquals("大彩=kishi, kaito=kishi", charts.legendLabels().get(0), "what sets it apart");
+			assertTrue(charts.legendNote().startsWith("Charted: 4 of 48 combinations (select rows"), charts.legendNote());
+			assertTrue(charts.legendNote().endsWith("They all have reentry=exact, end=notLess, sevenPairs=anywhere."), charts.legendNote());
+			assertTrue(charts.legendHeight() <= 110, "the legend folds: " + charts.legendHeight() + " px");
+			Point plot = charts.smallestPlot();
+			assertTrue(plot.x >= 150 && plot.y >= 60, "every plot keeps its room: " + plot);
+			assertTrue(plot.y >= alone - charts.legendHeight() / 2 - 8, "the legend's height is shared by the two rows of charts: "
+					+ plot.y + " px of " + alone + " px without a legend, the legend " + charts.legendHeight() + " px");
+
+			charts.chart(List.of(47, 24));
+			assertEquals(List.of(24, 47), charts.charted());
+			assertEquals(List.of("end=notLess, sevenPairs=anywhere, 大彩=kishi, kaito=kishi", "end=stops, sevenPairs=crossed, 大彩=doubles,"
+					+ " kaito=crossed"), charts.legendLabels());
+			charts.chart(java.util.stream.IntStream.range(0, 48).boxed().toList());
+			assertEquals(StatisticsCharts.MAX_CHARTED, charts.charted().size(), "no more than the colours");
+			charts.chart(List.of(47, 24));
+			charts.show(labels, rows);
+			assertEquals(List.of(24, 47), charts.charted(), "the same combinations stay charted when the reading is saved again");
+		} finally {
+			shell.dispose();
+		}
 	}
 
 	@Test

@@ -17,7 +17,9 @@ import org.rulebench.simulator.ui.CompiledReading;
 
 /**
  * Compiles the saved reading and plays N games of each combination of its alternatives, with progress and
- * cancel; the same seed and players as `rulebench simulate` give the same numbers.
+ * cancel; the same seed and players as `rulebench simulate` give the same numbers. Each combination's statistics
+ * are handed on as soon as its games are played (a reading such as 七梁 has 48 combinations: the first are shown
+ * while the others are played), then all of them.
  */
 public final class SimulationJob extends Job {
 	/** The family of every simulation job (tests and the view wait for or cancel them). */
@@ -34,6 +36,8 @@ public final class SimulationJob extends Job {
 	private final long seed;
 	private final int turnCap;
 	private final Consumer<Outcome> done;
+	private Consumer<Outcome> partial = o -> {
+	};
 
 	/** N games of each combination, both sides played by {@code players}, from the preferences' seed and turn cap. */
 	public SimulationJob(IFile file, int games, String players, Consumer<Outcome> done) {
@@ -50,6 +54,15 @@ public final class SimulationJob extends Job {
 		this.done = done;
 		setUser(false);
 		setPriority(Job.SHORT);
+	}
+
+	/**
+	 * Told the statistics played so far after each combination but the last (its rows are the first combinations,
+	 * in order), from the job's thread; the last is told to the consumer given to the constructor.
+	 */
+	public SimulationJob partial(Consumer<Outcome> listener) {
+		partial = listener;
+		return this;
 	}
 
 	@Override
@@ -83,6 +96,9 @@ public final class SimulationJob extends Job {
 							}
 						});
 				statistics.add(sim.call());
+				if (i < rows - 1 && !monitor.isCanceled()) {
+					partial.accept(new Outcome(reading, List.copyOf(statistics), games, players, seed, null));
+				}
 			}
 		} catch (CancellationException e) {
 			return Status.CANCEL_STATUS;

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
@@ -29,8 +30,13 @@ import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Statistics;
 
 /**
- * Four charts of a simulation, one series per combination of alternatives: wins with their 95% intervals, the
- * game-length histogram, chips per game and events per game (means with 95% intervals).
+ * Four charts of a simulation, one series per combination of alternatives charted: wins with their 95% intervals,
+ * the game-length histogram, chips per game and events per game (means with 95% intervals). At most {@link
+ * #MAX_CHARTED} combinations are charted at once, each in a colour of its own (a reading such as 七梁 has 48: 48
+ * bars to a category could not be told apart); which ones is chosen with {@link #chart(List)} (the Simulator view's
+ * table selection), the first ones by default. One legend above the four charts names them by what sets them
+ * apart (the alternatives they all share are said once), in columns, at most three lines that scroll. Unless
+ * others are chosen, the first {@value #DEFAULT_CHARTED} are charted.
  */
 public final class StatisticsCharts extends Composite {
 	private static final Color[] PALETTE = { new Color(31, 119, 180), new Color(255, 127, 14), new Color(44, 160, 44),
@@ -38,8 +44,21 @@ public final class StatisticsCharts extends Composite {
 			new Color(127, 127, 127) };
 	private static final Color ERROR = new Color(40, 40, 40);
 	private static final int BINS = 20;
+	/** Combinations charted at once at most: one colour each. */
+	public static final int MAX_CHARTED = PALETTE.length;
+	/** Combinations charted unless others are chosen: four bars to a category stay readable in the view. */
+	public static final int DEFAULT_CHARTED = 4;
+	private static final int LEGEND_LINES = 3;
 	/** One legend for the four charts, above them: a chart's own legend takes its plot's room. */
+	private final Composite legendArea;
+	private final Label legendNote;
+	private final ScrolledComposite legendScroll;
 	private final Composite legend;
+	private List<String> labels = List.of();
+	private List<Statistics> rows = List.of();
+	private List<Integer> charted = List.of();
+	/** The combinations chosen to be charted; empty for the first ones. */
+	private List<Integer> chosen = List.of();
 	private final Chart wins;
 	private final Chart lengths;
 	private final Chart chips;
@@ -60,15 +79,31 @@ public final class StatisticsCharts extends Composite {
 			titleFont.dispose();
 			tickFont.dispose();
 		});
-		legend = new Composite(this, SWT.NONE);
-		legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-		RowLayout rows = new RowLayout(SWT.HORIZONTAL);
-		rows.wrap = true;
-		rows.center = true;
-		rows.marginTop = 2;
-		rows.marginBottom = 2;
-		rows.spacing = 12;
-		legend.setLayout(rows);
+		legendArea = new Composite(this, SWT.NONE);
+		legendArea.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		GridLayout la = new GridLayout(1, false);
+		la.marginWidth = 0;
+		la.marginHeight = 0;
+		la.verticalSpacing = 1;
+		legendArea.setLayout(la);
+		legendNote = new Label(legendArea, SWT.WRAP);
+		GridData nd = new GridData(SWT.FILL, SWT.TOP, true, false);
+		nd.widthHint = 200;
+		legendNote.setLayoutData(nd);
+		legendNote.setFont(tickFont);
+		legendScroll = new ScrolledComposite(legendArea, SWT.V_SCROLL);
+		legendScroll.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		legendScroll.setExpandHorizontal(true);
+		legendScroll.setExpandVertical(true);
+		legend = new Composite(legendScroll, SWT.NONE);
+		legendScroll.setContent(legend);
+		legendScroll.addListener(SWT.Resize, e -> fitLegend());
+		GridLayout columns = new GridLayout(1, false);
+		columns.marginWidth = 0;
+		columns.marginHeight = 1;
+		columns.horizontalSpacing = 12;
+		columns.verticalSpacing = 1;
+		legend.setLayout(columns);
 		wins = chart("Wins (95% CI)", "side (mover: the side moving first)", "% of games");
 		lengths = chart("Game length", "turns", "% of games");
 		chips = chart("Chips per game (mean, 95% CI)", "side", "chips");
@@ -91,29 +126,55 @@ public final class StatisticsCharts extends Composite {
 		return c;
 	}
 
-	/** Shows the statistics of each combination, labelled by its alternatives. */
+	/**
+	 * Shows the statistics of each combination, labelled by its alternatives: the first {@link #DEFAULT_CHARTED} are
+	 * charted, or those chosen with {@link #chart(List)} as long as the combinations are the same (a reading saved
+	 * again). {@code rows} may be the first combinations only (the others still being played).
+	 */
 	public void show(List<String> labels, List<Statistics> rows) {
-		clear();
-		String[] sides = { "first", "second", "mover" };
-		for (int i = 0; i < rows.size(); i++) {
-			Statistics s = rows.get(i);
-			Interval[] w = { s.winRate(0), s.winRate(1), s.starterWinRate() };
-			bars(wins, sides, labels.get(i), i, w, 100);
-			Interval[] c = { s.chips(0).mean(), s.chips(1).mean() };
-			bars(chips, new String[] { "first", "second" }, labels.get(i), i, c, 1);
+		if (!labels.equals(this.labels)) {
+			chosen = List.of();
 		}
-		histogram(labels, rows);
-		showLegend(labels);
-		Set<String> names = new LinkedHashSet<>();
-		rows.forEach(s -> names.addAll(s.events()));
-		String[] eventNames = names.isEmpty() ? new String[] { "(no scoring events)" } : names.toArray(String[]::new);
-		for (int i = 0; i < rows.size(); i++) {
-			Statistics s = rows.get(i);
-			Interval[] e = new Interval[eventNames.length];
+		this.labels = List.copyOf(labels);
+		this.rows = List.copyOf(rows);
+		draw();
+	}
+
+	/** Charts these combinations (indices into the labels shown), the first {@link #MAX_CHARTED} of them. */
+	public void chart(List<Integer> indices) {
+		List<Integer> valid = indices.stream().filter(i -> i >= 0 && i < labels.size()).distinct().sorted().limit(MAX_CHARTED).toList();
+		if (!valid.isEmpty()) {
+			chosen = valid;
+			draw();
+		}
+	}
+
+	private void draw() {
+		List<Integer> ready = chosen.stream().filter(i -> i < rows.size()).toList();
+		charted = ready.isEmpty() ? java.util.stream.IntStream.range(0, Math.min(DEFAULT_CHARTED, rows.size())).boxed().toList() : ready;
+		clear();
+		List<String> names = names();
+		List<Statistics> shown = charted.stream().map(rows::get).toList();
+		String[] sides = { "first", "second", "mover" };
+		for (int i = 0; i < shown.size(); i++) {
+			Statistics s = shown.get(i);
+			Interval[] w = { s.winRate(0), s.winRate(1), s.starterWinRate() };
+			bars(wins, sides, names.get(i), i, w, 100);
+			Interval[] c = { s.chips(0).mean(), s.chips(1).mean() };
+			bars(chips, new String[] { "first", "second" }, names.get(i), i, c, 1);
+		}
+		histogram(names, shown);
+		showLegend(names);
+		Set<String> eventNames = new LinkedHashSet<>();
+		shown.forEach(s -> eventNames.addAll(s.events()));
+		String[] categories = eventNames.isEmpty() ? new String[] { "(no scoring events)" } : eventNames.toArray(String[]::new);
+		for (int i = 0; i < shown.size(); i++) {
+			Statistics s = shown.get(i);
+			Interval[] e = new Interval[categories.length];
 			for (int k = 0; k < e.length; k++) {
-				e[k] = s.events().contains(eventNames[k]) ? s.eventPerGame(eventNames[k]).mean() : new Interval(0, 0, 0);
+				e[k] = s.events().contains(categories[k]) ? s.eventPerGame(categories[k]).mean() : new Interval(0, 0, 0);
 			}
-			bars(events, eventNames, labels.get(i), i, e, 1);
+			bars(events, categories, names.get(i), i, e, 1);
 		}
 		for (Chart c : charts()) {
 			c.getAxisSet().adjustRange();
@@ -124,12 +185,59 @@ public final class StatisticsCharts extends Composite {
 		}
 	}
 
-	/** The combinations' colours and names, wrapped over as many lines as the view's width needs. */
-	private void showLegend(List<String> labels) {
+	/** The combinations charted, as indices into the labels shown. */
+	public List<Integer> charted() {
+		return charted;
+	}
+
+	/** The colour of a combination's series; null if it is not charted. */
+	public Color colour(int index) {
+		int at = charted.indexOf(index);
+		return at < 0 ? null : PALETTE[at];
+	}
+
+	/**
+	 * The charted combinations' names for the legend: without the alternatives they all share (the legend's note
+	 * says those once), unless that would leave a name empty.
+	 */
+	private List<String> names() {
+		List<List<String>> parts = charted.stream().map(i -> List.of(labels.get(i).split(", "))).toList();
+		List<String> common = new ArrayList<>(parts.isEmpty() ? List.of() : parts.get(0));
+		parts.forEach(common::retainAll);
+		if (parts.size() < 2 || parts.stream().anyMatch(p -> p.size() <= common.size())) {
+			return charted.stream().map(labels::get).toList();
+		}
+		return parts.stream().map(p -> String.join(", ", p.stream().filter(x -> !common.contains(x)).toList())).toList();
+	}
+
+	/** What the charted combinations share, and how many of all are charted. */
+	private String note(List<String> names) {
+		List<String> shared = new ArrayList<>();
+		if (charted.size() > 1 && !names.get(0).equals(labels.get(charted.get(0)))) {
+			for (String part : labels.get(charted.get(0)).split(", ")) {
+				if (!List.of(names.get(0).split(", ")).contains(part)) {
+					shared.add(part);
+				}
+			}
+		}
+		StringBuilder b = new StringBuilder();
+		if (charted.size() < labels.size()) {
+			b.append("Charted: ").append(charted.size()).append(" of ").append(labels.size())
+					.append(" combinations (select rows of the table to chart others, up to ").append(MAX_CHARTED).append(").");
+		}
+		if (!shared.isEmpty()) {
+			b.append(b.isEmpty() ? "" : " ").append(charted.size() < labels.size() ? "They all have " : "All have ")
+					.append(String.join(", ", shared)).append('.');
+		}
+		return b.toString();
+	}
+
+	/** The charted combinations' colours and names, wrapped over as many lines as the view's width needs. */
+	private void showLegend(List<String> names) {
 		for (Control c : legend.getChildren()) {
 			c.dispose();
 		}
-		for (int i = 0; labels.size() > 1 && i < labels.size(); i++) {
+		for (int i = 0; labels.size() > 1 && i < names.size(); i++) {
 			Composite entry = new Composite(legend, SWT.NONE); // swatch and name wrap as one
 			RowLayout one = new RowLayout(SWT.HORIZONTAL);
 			one.marginLeft = one.marginRight = one.marginTop = one.marginBottom = 0;
@@ -138,17 +246,58 @@ public final class StatisticsCharts extends Composite {
 			entry.setLayout(one);
 			Label swatch = new Label(entry, SWT.NONE);
 			swatch.setText("\u2588\u2588");
-			swatch.setForeground(PALETTE[i % PALETTE.length]);
+			swatch.setForeground(PALETTE[i]);
 			Label name = new Label(entry, SWT.NONE);
-			name.setText(labels.get(i));
+			name.setText(names.get(i));
 			name.setFont(tickFont);
 		}
-		((GridData) legend.getLayoutData()).exclude = labels.size() <= 1;
-		legend.setVisible(labels.size() > 1);
+		String note = note(names);
+		legendNote.setText(note);
+		((GridData) legendNote.getLayoutData()).exclude = note.isEmpty();
+		legendNote.setVisible(!note.isEmpty());
+		((GridData) legendArea.getLayoutData()).exclude = labels.size() <= 1;
+		legendArea.setVisible(labels.size() > 1);
 		layout(true, true);
+		fitLegend();
 	}
 
-	/** The names the legend shows, in the order of the series (one per combination; none when there is one). */
+	/** The legend as high as its entries at this width, up to three lines; beyond that it scrolls. */
+	private void fitLegend() {
+		int width = legendScroll.getClientArea().width;
+		if (width <= 0 || legendArea.isDisposed()) {
+			return;
+		}
+		int widest = 1;
+		for (Control entry : legend.getChildren()) {
+			widest = Math.max(widest, entry.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
+		}
+		GridLayout columns = (GridLayout) legend.getLayout();
+		int n = Math.max(1, Math.min(legend.getChildren().length, (width + columns.horizontalSpacing) / (widest + columns.horizontalSpacing)));
+		if (columns.numColumns != n) {
+			columns.numColumns = n;
+			legend.layout(true);
+		}
+		int natural = legend.computeSize(width, SWT.DEFAULT).y;
+		legendScroll.setMinSize(width, natural);
+		int line = legend.getChildren().length == 0 ? 0 : legend.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 1;
+		int height = Math.min(natural, LEGEND_LINES * line + 4);
+		GridData gd = (GridData) legendScroll.getLayoutData();
+		if (gd.heightHint != height) {
+			gd.heightHint = height;
+			getDisplay().asyncExec(() -> {
+				if (!isDisposed()) {
+					layout(true, true);
+				}
+			});
+		}
+	}
+
+	/** The note above the legend: how many of the combinations are charted, and what they share. */
+	public String legendNote() {
+		return legendNote.getText();
+	}
+
+	/** The names the legend shows, in the order of the series (one per combination charted; none when there is one). */
 	public List<String> legendLabels() {
 		List<String> names = new ArrayList<>();
 		for (Control entry : legend.getChildren()) {
@@ -157,9 +306,26 @@ public final class StatisticsCharts extends Composite {
 		return names;
 	}
 
+	/** The height of the legend (note and entries) in pixels, for tests: it must leave the charts their room. */
+	public int legendHeight() {
+		return legendArea.isVisible() ? legendArea.getSize().y : 0;
+	}
+
 	/** The chart of wins, whose plot must keep its room however many combinations there are. */
 	public Chart wins() {
 		return wins;
+	}
+
+	/** The smallest width and the smallest height of the four plots (without titles and axes), in pixels. */
+	public org.eclipse.swt.graphics.Point smallestPlot() {
+		int w = Integer.MAX_VALUE;
+		int h = Integer.MAX_VALUE;
+		for (Chart c : charts()) {
+			org.eclipse.swt.graphics.Point p = c.getPlotArea().getSize();
+			w = Math.min(w, p.x);
+			h = Math.min(h, p.y);
+		}
+		return new org.eclipse.swt.graphics.Point(w, h);
 	}
 
 	private void bars(Chart chart, String[] categories, String label, int index, Interval[] values, double scale) {
@@ -178,7 +344,7 @@ public final class StatisticsCharts extends Composite {
 		}
 		IBarSeries<?> series = (IBarSeries<?>) chart.getSeriesSet().createSeries(SeriesType.BAR, label);
 		series.setYSeries(y);
-		series.setBarColor(PALETTE[index % PALETTE.length]);
+		series.setBarColor(PALETTE[index]);
 		IErrorBar error = series.getYErrorBar();
 		error.setType(IErrorBar.ErrorBarType.BOTH);
 		error.setPlusErrors(plus);
@@ -214,7 +380,7 @@ public final class StatisticsCharts extends Composite {
 			ILineSeries<?> series = (ILineSeries<?>) lengths.getSeriesSet().createSeries(SeriesType.LINE, labels.get(i));
 			series.setXSeries(x);
 			series.setYSeries(y);
-			series.setLineColor(PALETTE[i % PALETTE.length]);
+			series.setLineColor(PALETTE[i]);
 			series.setLineWidth(2);
 			series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
 			series.enableStep(true);

@@ -50,8 +50,10 @@ import com.google.inject.Injector;
  * {@code compile}: one rule set per combination of alternatives; {@code check}: parse (neighbours kept), every
  * check of the validator and compile, what the workbench does before the games;
  * {@code simulate}: 1,000 games of each combination (seed 1, random players, turn cap 2000, every core);
- * {@code savePath}: all of it, as the workbench now runs it. Run from the repository root (readings from
- * dsl-examples/).
+ * {@code savePath}: all of it, as the workbench now runs it; {@code firstCombination}: {@code check} and the games of
+ * the first combination, when the workbench shows the first row of statistics (it shows each combination as soon as
+ * its games are played). ping has 2 combinations, 七梁 (qiliang) 48: divide by them for the figure per combination.
+ * Run from the repository root (readings from dsl-examples/).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -61,7 +63,7 @@ import com.google.inject.Injector;
 @Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g", "-Dguice_bytecode_gen_option=DISABLED" })
 public class SavePathBenchmark {
 
-	@Param({ "pu-shuang/ping.reading" })
+	@Param({ "pu-shuang/ping.reading", "pu-shuang/qiliang.reading" })
 	public String reading;
 
 	private Injector injector;
@@ -148,6 +150,11 @@ public class SavePathBenchmark {
 			all.add(new Simulation(r).games(1000).seed(1).players("random", "random").turnCap(2000).call());
 		}
 		return all;
+	}
+
+	@Benchmark
+	public Statistics firstCombination() throws IOException {
+		return new Simulation(check().get(0)).games(1000).seed(1).players("random", "random").turnCap(2000).call();
 	}
 
 	private XtextResourceSet neighbours() throws IOException {

@@ -43,6 +43,17 @@ class ReadingsCommandTest {
 	}
 
 	@Test
+	void initLeavesTheAnnotationLocksOutOfGitStatus() throws Exception {
+		assertEquals(0, run("readings", "init", "--dir", d()));
+		assertTrue(Files.readAllLines(dir.resolve(".gitignore")).contains("annotations/.*.lock"));
+		Files.createDirectories(dir.resolve("annotations"));
+		Files.writeString(dir.resolve("annotations/.kishi.lock"), ""); // as a locked write of the set kishi leaves it
+		try (org.eclipse.jgit.api.Git git = org.eclipse.jgit.api.Git.open(dir.toFile())) {
+			assertTrue(git.status().call().isClean(), git.status().call().getUntracked().toString());
+		}
+	}
+
+	@Test
 	void aWorkspaceFromInitToPublication() throws IOException {
 		assertEquals(0, run("readings", "init", "--dir", d()));
 		assertEquals("made a readings workspace in " + dir + " (a Git repository, branch main) with 20 readings\n", out());
