@@ -11,7 +11,7 @@ public final class Dimension {
 	}
 
 	public static String of(Claim claim) {
-		if (claim instanceof BoardClaim) return "board";
+		if (claim instanceof BoardClaim b) return b.isGrid() ? "grid board" : "board";
 		if (claim instanceof TravelClaim) return "travel";
 		if (claim instanceof CircuitClaim) return "circuit";
 		if (claim instanceof PiecesClaim) return "pieces";

@@ -129,7 +129,7 @@ public final class ReadingCompiler {
 
 	private Board board() {
 		BoardClaim bc = (BoardClaim) claims.get("board");
-		int home = bc.getHome() > 0 ? bc.getHome() : Math.max(1, bc.getPoints() / 4);
+		int home = bc.getHome() > 0 ? bc.getHome() : Math.max(1, bc.getSize() / 4);
 		Travel travel = Travel.OPPOSITE;
 		int offset = 0;
 		if (claims.get("travel") instanceof TravelClaim t && !t.isAgainst()) {
@@ -137,7 +137,7 @@ public final class ReadingCompiler {
 			offset = t.getOffset();
 		}
 		boolean circuit = claims.containsKey("circuit");
-		return new Board(bc.getPoints(), circuit ? 0 : home, travel, offset, circuit);
+		return new Board(bc.getSize(), circuit ? 0 : home, travel, offset, circuit);
 	}
 
 	private Layout layout(String dim, Board board, Points points) {

@@ -9,7 +9,6 @@ public final class GridDimension {
 
 	public static String of(GridClaim claim) {
 		return switch (claim) {
-		case GridBoardClaim x -> "grid board";
 		case ZoneClaim z -> "zone " + (z.getZone() == null ? "" : z.getZone().getName());
 		case PieceClaim p -> "piece " + (p.getPiece() == null ? "" : p.getPiece().getName());
 		case GridStartClaim x -> "start position";

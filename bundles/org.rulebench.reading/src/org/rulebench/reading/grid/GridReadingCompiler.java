@@ -44,7 +44,12 @@ public final class GridReadingCompiler {
 
 	/** Whether the reading describes a grid game: one of its effective rules makes a grid claim. */
 	public static boolean isGrid(ReadingChain chain) {
-		return chain.effectiveRules().values().stream().anyMatch(r -> firstClaim(r) instanceof GridClaim);
+		return chain.effectiveRules().values().stream().anyMatch(r -> isGridClaim(firstClaim(r)));
+	}
+
+	/** Whether a claim belongs to the grid family (a board of files and ranks is one). */
+	public static boolean isGridClaim(Claim claim) {
+		return claim instanceof GridClaim || claim instanceof BoardClaim b && b.isGrid();
 	}
 
 	/**
@@ -79,10 +84,10 @@ public final class GridReadingCompiler {
 				sayers.put(Dimension.of(claim), rule);
 			}
 		}
-		GridBoardClaim bc = (GridBoardClaim) claims.get("grid board");
+		BoardClaim bc = (BoardClaim) claims.get("grid board");
 		GridBoard board;
 		try {
-			board = new GridBoard(bc.getFiles(), bc.getRanks());
+			board = new GridBoard(bc.getSize(), bc.getRanks());
 		} catch (IllegalArgumentException e) {
 			throw problem(e.getMessage(), bc);
 		}

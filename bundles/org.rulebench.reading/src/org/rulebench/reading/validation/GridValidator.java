@@ -43,27 +43,30 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	}
 
 	@Check
-	public void boardFitsTheEngine(GridBoardClaim board) {
-		if (board.getFiles() < 1 || board.getFiles() > GridBoard.MAX_SIDE) {
-			error("a board has 1 to " + GridBoard.MAX_SIDE + " files, not " + board.getFiles(), board,
-					ReadingPackage.Literals.GRID_BOARD_CLAIM__FILES, IssueCodes.GRID_BOARD_SIZE);
+	public void boardFitsTheEngine(BoardClaim board) {
+		if (!board.isGrid()) {
+			return;
+		}
+		if (board.getSize() < 1 || board.getSize() > GridBoard.MAX_SIDE) {
+			error("a board has 1 to " + GridBoard.MAX_SIDE + " files, not " + board.getSize(), board,
+					ReadingPackage.Literals.BOARD_CLAIM__SIZE, IssueCodes.GRID_BOARD_SIZE);
 		}
 		if (board.getRanks() < 1 || board.getRanks() > GridBoard.MAX_SIDE) {
 			error("a board has 1 to " + GridBoard.MAX_SIDE + " ranks, not " + board.getRanks(), board,
-					ReadingPackage.Literals.GRID_BOARD_CLAIM__RANKS, IssueCodes.GRID_BOARD_SIZE);
+					ReadingPackage.Literals.BOARD_CLAIM__RANKS, IssueCodes.GRID_BOARD_SIZE);
 		}
 	}
 
 	@Check
 	public void zonesAreOnTheBoard(Zone zone) {
-		GridBoardClaim board = effective(zone, GridBoardClaim.class);
-		if (board == null) {
+		BoardClaim board = effective(zone, BoardClaim.class);
+		if (board == null || !board.isGrid()) {
 			return;
 		}
-		char last = (char) ('a' + board.getFiles() - 1);
+		char last = (char) ('a' + board.getSize() - 1);
 		for (String f : new String[] { zone.getFromFile(), zone.getToFile() }) {
-			if (f != null && (GridReadingCompiler.file(f) < 0 || GridReadingCompiler.file(f) >= board.getFiles())) {
-				error("file " + f + " is not on a board of " + board.getFiles() + " files (a to " + last + ")", zone,
+			if (f != null && (GridReadingCompiler.file(f) < 0 || GridReadingCompiler.file(f) >= board.getSize())) {
+				error("file " + f + " is not on a board of " + board.getSize() + " files (a to " + last + ")", zone,
 						ReadingPackage.Literals.ZONE__FROM_FILE, IssueCodes.ZONE_OFF_BOARD);
 			}
 		}
@@ -75,7 +78,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		}
 		GridBoard b;
 		try {
-			b = new GridBoard(board.getFiles(), board.getRanks());
+			b = new GridBoard(board.getSize(), board.getRanks());
 		} catch (IllegalArgumentException e) {
 			return;
 		}
@@ -184,7 +187,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		Reading reading = (Reading) rule.eContainer();
 		Claim claim = rule.getClaim() != null ? rule.getClaim()
 				: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
-		if (claim == null || claim instanceof GridClaim) {
+		if (claim == null || GridReadingCompiler.isGridClaim(claim)) {
 			return;
 		}
 		try {

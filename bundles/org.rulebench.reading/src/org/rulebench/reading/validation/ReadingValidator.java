@@ -285,8 +285,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		int home = 6;
 		int points = 24;
 		BoardClaim board = effective(ref, BoardClaim.class);
-		if (board != null) {
-			points = board.getPoints();
+		if (board != null && !board.isGrid()) {
+			points = board.getSize();
 			home = board.getHome() > 0 ? board.getHome() : Math.max(1, points / 4);
 		}
 		int max = ref.getKind() == PointKind.POINT ? points : Math.min(home, points - home);
@@ -371,8 +371,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 				error("the game ends when a side has lost every piece, but hit pieces are not removed from the game", kind,
 						null, IssueCodes.END_NEVER_HOLDS);
 			}
-			if (kind instanceof AllHome && pieces != null && limit != null && limit.getLimit() > 0 && board != null) {
-				int home = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getPoints() / 4);
+			if (kind instanceof AllHome && pieces != null && limit != null && limit.getLimit() > 0 && board != null && !board.isGrid()) {
+				int home = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getSize() / 4);
 				if (pieces.getCount() > home * limit.getLimit()) {
 					error(pieces.getCount() + " pieces, at most " + limit.getLimit() + " to a point, can never all stand on "
 							+ home + " home points", kind, null, IssueCodes.END_NEVER_HOLDS);
@@ -409,10 +409,10 @@ public class ReadingValidator extends AbstractReadingValidator {
 		PiecesClaim pieces = effective(home, PiecesClaim.class);
 		PointLimitClaim limit = effective(home, PointLimitClaim.class);
 		BoardClaim board = effective(home, BoardClaim.class);
-		if (pieces == null || limit == null || limit.getLimit() <= 0 || board == null) {
+		if (pieces == null || limit == null || limit.getLimit() <= 0 || board == null || board.isGrid()) {
 			return;
 		}
-		int points = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getPoints() / 4);
+		int points = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getSize() / 4);
 		if (pieces.getCount() > points * limit.getLimit()) {
 			warning(pieces.getCount() + " pieces, at most " + limit.getLimit() + " to a point, can never all stand on "
 					+ points + " home points: this condition never holds", home, null, IssueCodes.CONDITION_NEVER_HOLDS);

@@ -10,23 +10,36 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.model.ParsedReading;
 import org.rulebench.editor.model.SavedProject;
+import org.rulebench.engine.game.RaceVariant;
+import org.rulebench.engine.game.Variant;
+import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
-import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.variant.Variants;
 
 /**
- * A saved reading compiled into engine rules, one rule set per combination of its alternatives (as `rulebench
+ * A saved reading compiled into engine rules, one variant per combination of its alternatives (as `rulebench
  * simulate` plays them), or the reason it cannot be played.
  *
- * @param name    the reading's name, e.g. pushuang.qiliang
- * @param game    the game's title, e.g. 七梁雙陸
- * @param choices the combinations of alternatives, "as written" alone when there are none
- * @param rules   the rules of each combination, in the same order
+ * @param name     the reading's name, e.g. pushuang.qiliang
+ * @param game     the game's title, e.g. 七梁雙陸
+ * @param choices  the combinations of alternatives, "as written" alone when there are none
+ * @param variants the rules of each combination, in the same order: race or grid variants
  */
-public record CompiledReading(IFile file, String name, String game, List<Choice> choices, List<RuleSet> rules) {
+public record CompiledReading(IFile file, String name, String game, List<Choice> choices, List<Variant> variants) {
+
+	/** Whether the reading is of a grid game (files and ranks) rather than a race game. */
+	public boolean grid() {
+		return variants.get(0) instanceof GridVariant;
+	}
+
+	/** The race rules of each combination (a race reading only). */
+	public List<RuleSet> rules() {
+		return variants.stream().map(v -> ((RaceVariant) v).rules()).toList();
+	}
 
 	/** Why a reading cannot be played: a message naming FILE:LINE:COL and what to do. */
 	public static final class NotPlayable extends Exception {
@@ -74,11 +87,11 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		try {
 			ReadingChain chain = ReadingChain.of(reading);
 			List<Choice> choices = Choice.all(chain);
-			List<RuleSet> rules = new ArrayList<>();
+			List<Variant> variants = new ArrayList<>();
 			for (Choice c : choices) {
-				rules.add(ReadingCompiler.compile(chain, c));
+				variants.add(Variants.compile(chain, c));
 			}
-			return new CompiledReading(file, reading.getName(), reading.getGame(), choices, rules);
+			return new CompiledReading(file, reading.getName(), reading.getGame(), choices, variants);
 		} catch (ReadingProblem | IllegalStateException e) {
 			throw new NotPlayable(file.getFullPath() + ": " + e.getMessage());
 		}

@@ -37,7 +37,12 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.engine.grid.game.GridVariant;
+import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.simulator.ui.board.BoardCanvas;
+import org.rulebench.simulator.ui.board.GridCanvas;
+import org.rulebench.simulator.ui.replay.GridPersonGame;
+import org.rulebench.simulator.ui.replay.GridReplay;
 import org.rulebench.simulator.ui.replay.PersonGame;
 import org.rulebench.simulator.ui.replay.Replay;
 import org.rulebench.simulator.ui.statistics.SimulationJob;
@@ -67,6 +72,11 @@ public final class SimulatorView extends ViewPart {
 	private Combo alternative;
 	private Combo mode;
 	private BoardCanvas board;
+	private GridCanvas gridBoard;
+	private org.eclipse.swt.custom.StackLayout boards;
+	private GridReplay gridReplay;
+	private GridPersonGame gridPerson;
+	private int gridFrom = -1;
 	private org.eclipse.swt.widgets.List moves;
 	private Label moveHelp;
 	private Spinner games;
@@ -143,7 +153,13 @@ public final class SimulatorView extends ViewPart {
 		alternative.addListener(SWT.Selection, e -> newGame());
 		SashForm split = new SashForm(area, SWT.HORIZONTAL);
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		board = new BoardCanvas(split);
+		Composite boardArea = new Composite(split, SWT.NONE);
+		boards = new org.eclipse.swt.custom.StackLayout();
+		boardArea.setLayout(boards);
+		board = new BoardCanvas(boardArea);
+		gridBoard = new GridCanvas(boardArea);
+		gridBoard.onClick(this::gridClicked);
+		boards.topControl = board;
 		Composite side = new Composite(split, SWT.NONE);
 		GridLayout sideLayout = new GridLayout(1, false);
 		sideLayout.marginWidth = 0;
@@ -225,12 +241,14 @@ public final class SimulatorView extends ViewPart {
 		status.setText("simulating " + String.format(Locale.ROOT, "%,d", n) + " games…");
 		Display display = board.getDisplay();
 		SimulationJob job = new SimulationJob(f, n, players.getText(), outcome -> {
-			int alt = 0;
-			Replay r = null;
-			if (outcome.reading() != null) {
-				r = Replay.play(outcome.reading().rules().get(alt), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
+			Object r = null;
+			CompiledReading c = outcome.reading();
+			if (c != null && c.grid()) {
+				r = GridReplay.play(gridRules(c, 0), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
+			} else if (c != null) {
+				r = Replay.play(c.rules().get(0), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
 			}
-			Replay made = r;
+			Object made = r;
 			display.asyncExec(() -> shown(f, outcome, made));
 		});
 		job.partial(outcome -> display.asyncExec(() -> {
@@ -242,7 +260,11 @@ public final class SimulatorView extends ViewPart {
 		running.schedule();
 	}
 
-	private void shown(IFile f, SimulationJob.Outcome outcome, Replay made) {
+	private static GridRules gridRules(CompiledReading c, int i) {
+		return ((GridVariant) c.variants().get(i)).rules();
+	}
+
+	private void shown(IFile f, SimulationJob.Outcome outcome, Object made) {
 		if (board.isDisposed() || !f.equals(file)) {
 			return;
 		}
@@ -261,9 +283,14 @@ public final class SimulatorView extends ViewPart {
 			alternative.select(0);
 		}
 		alternative.setEnabled(c.choices().size() > 1);
-		if (personGame == null && (alternative.getSelectionIndex() <= 0)) {
-			showReplay(made);
-		} else if (personGame == null) {
+		boolean playing = personGame != null || gridPerson != null && c.grid();
+		if (!playing && alternative.getSelectionIndex() <= 0) {
+			if (made instanceof GridReplay g) {
+				showGridReplay(g);
+			} else {
+				showReplay((Replay) made);
+			}
+		} else if (!playing) {
 			newGame();
 		}
 		List<String> labels = c.choices().stream().map(Object::toString).toList();
@@ -352,6 +379,10 @@ public final class SimulatorView extends ViewPart {
 		if (compiled == null) {
 			return;
 		}
+		if (compiled.grid()) {
+			newGridGame();
+			return;
+		}
 		RuleSet rules = compiled.rules().get(Math.max(0, alternative.getSelectionIndex()));
 		long seed = seeds.incrementAndGet();
 		Display display = board.getDisplay();
@@ -410,7 +441,86 @@ public final class SimulatorView extends ViewPart {
 		}).start();
 	}
 
+	/** A new grid game: watched, or played by clicking a piece and then its target. */
+	private void newGridGame() {
+		GridRules rules = gridRules(compiled, Math.max(0, alternative.getSelectionIndex()));
+		long seed = seeds.incrementAndGet();
+		if (mode.getSelectionIndex() == 0) {
+			Display display = board.getDisplay();
+			Job.create("Playing a game of " + rules.name(), monitor -> {
+				GridReplay r = GridReplay.play(rules, seed, "random", "random", RulebenchPreferences.turnCap());
+				display.asyncExec(() -> {
+					if (!board.isDisposed()) {
+						showGridReplay(r);
+					}
+				});
+				return Status.OK_STATUS;
+			}).schedule();
+			return;
+		}
+		gridReplay = null;
+		replay = null;
+		gridPerson = new GridPersonGame(rules, seed, mode.getSelectionIndex() - 1, "random");
+		moveHelp.setText("Your moves: click a piece, then a marked point");
+		moves.removeAll();
+		showGridPerson();
+	}
+
+	private void showGridPerson() {
+		boards.topControl = gridBoard;
+		gridBoard.getParent().layout();
+		GridPersonGame g = gridPerson;
+		String caption = g.over() ? g.last() + " — " + g.outcome() : g.last().isEmpty() ? "Your move" : g.last() + " — your move";
+		gridBoard.show(g.rules(), g.position(), caption);
+		personsLastTurn = g.last();
+	}
+
+	private void gridClicked(int square) {
+		GridPersonGame g = gridPerson;
+		if (g == null || !g.personToMove()) {
+			return;
+		}
+		if (gridFrom >= 0 && gridBoard.targets().contains(square)) {
+			g.play(gridFrom, square);
+			gridFrom = -1;
+			moves.add(g.last());
+			showGridPerson();
+			return;
+		}
+		java.util.Set<Integer> to = g.targets(square);
+		gridFrom = to.isEmpty() ? -1 : square;
+		gridBoard.mark(gridFrom, to);
+	}
+
+	/** Plays the person's grid move from one point to another (as two clicks would); false if it is not legal now. */
+	public boolean playGridMove(int from, int to) {
+		if (gridPerson == null || !gridPerson.targets(from).contains(to)) {
+			return false;
+		}
+		gridClicked(from);
+		gridClicked(to);
+		return true;
+	}
+
+	private void showGridReplay(GridReplay r) {
+		gridReplay = r;
+		replay = null;
+		boards.topControl = gridBoard;
+		gridBoard.getParent().layout();
+		moveHelp.setText("Plies — " + r.outcome());
+		List<String> items = new ArrayList<>();
+		items.add("start");
+		for (int k = 1; k <= r.plies(); k++) {
+			items.add(k + ". " + r.move(k));
+		}
+		moves.setItems(items.toArray(String[]::new));
+		turn = 0;
+		step(0);
+	}
+
 	private void stopPersonGame() {
+		gridPerson = null;
+		gridFrom = -1;
 		if (personGame != null) {
 			personGame.stop();
 			personGame = null;
@@ -420,6 +530,9 @@ public final class SimulatorView extends ViewPart {
 
 	private void showReplay(Replay r) {
 		replay = r;
+		gridReplay = null;
+		boards.topControl = board;
+		board.getParent().layout();
 		moveHelp.setText("Turns (★ events)");
 		List<String> items = new ArrayList<>();
 		items.add("start");
@@ -446,7 +559,7 @@ public final class SimulatorView extends ViewPart {
 			} else if (play) {
 				choose(i);
 			}
-		} else if (replay != null) {
+		} else if (replay != null || gridReplay != null) {
 			step(i - turn);
 		}
 	}
@@ -462,6 +575,16 @@ public final class SimulatorView extends ViewPart {
 
 	/** Moves the replay by delta turns (clamped to the game). */
 	public void step(int delta) {
+		if (gridReplay != null) {
+			turn = Math.max(0, Math.min(gridReplay.plies(), turn + delta));
+			gridBoard.show(gridReplay.rules(), gridReplay.position(turn),
+					turn == 0 ? "the start" : "ply " + turn + ": " + gridReplay.move(turn) + (turn == gridReplay.plies() ? " — " + gridReplay.outcome() : ""));
+			if (moves.getItemCount() > turn) {
+				moves.setSelection(turn);
+				moves.showSelection();
+			}
+			return;
+		}
 		if (replay == null) {
 			return;
 		}
@@ -480,7 +603,7 @@ public final class SimulatorView extends ViewPart {
 
 	/** To the game's last turn. */
 	public void toEnd() {
-		step(replay == null ? 0 : replay.turnCount() - turn);
+		step(gridReplay != null ? gridReplay.plies() - turn : replay == null ? 0 : replay.turnCount() - turn);
 	}
 
 	/** Jumps to the next turn with an event; stays if there is none. */
@@ -549,6 +672,15 @@ public final class SimulatorView extends ViewPart {
 		return board;
 	}
 
+	/** The grid board (shown instead of the race board for a grid reading). */
+	public GridCanvas gridBoard() {
+		return gridBoard;
+	}
+
+	public GridReplay gridReplay() {
+		return gridReplay;
+	}
+
 	public Table statistics() {
 		return table;
 	}
@@ -563,6 +695,11 @@ public final class SimulatorView extends ViewPart {
 
 	public String status() {
 		return status.getText();
+	}
+
+	/** The view's heading: the reading shown, or why it is not simulated. */
+	public String heading() {
+		return title.getText();
 	}
 
 	@Override

@@ -97,7 +97,8 @@ public final class RulebenchWorkbenchAdvisor extends WorkbenchAdvisor {
 		IFile first = project.getFile(FIRST_READING);
 		IWorkbenchWindow window = getWorkbenchConfigurer().getWorkbench().getActiveWorkbenchWindow();
 		IWorkbenchPage page = window == null ? null : window.getActivePage();
-		if (first.exists() && page != null) {
+		// a reading the person opened while the workspace was set up keeps the editor area
+		if (first.exists() && page != null && page.getEditorReferences().length == 0) {
 			try {
 				IDE.openEditor(page, first);
 			} catch (PartInitException e) {

@@ -3,6 +3,7 @@ package org.rulebench.workbench.tests;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -27,11 +28,17 @@ public final class Ui {
 
 	/** Runs the event loop until the condition holds; fails naming what was awaited if it never does. */
 	public static void waitUntil(String what, BooleanSupplier condition) {
+		waitUntil(what, condition, () -> "");
+	}
+
+	/** As {@link #waitUntil(String, BooleanSupplier)}, saying on failure what the UI showed instead. */
+	public static void waitUntil(String what, BooleanSupplier condition, Supplier<String> shown) {
 		Display display = Display.getCurrent();
 		long end = System.currentTimeMillis() + PATIENCE_MS;
 		while (!condition.getAsBoolean()) {
 			if (System.currentTimeMillis() > end) {
-				fail("gave up waiting until " + what);
+				String instead = shown.get();
+				fail("gave up waiting until " + what + (instead.isEmpty() ? "" : "; shown instead: " + instead));
 			}
 			if (!display.readAndDispatch()) {
 				try {

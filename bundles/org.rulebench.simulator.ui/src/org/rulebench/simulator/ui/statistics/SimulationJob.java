@@ -79,14 +79,16 @@ public final class SimulationJob extends Job {
 			done.accept(new Outcome(null, List.of(), games, players, seed, e.getMessage()));
 			return Status.OK_STATUS;
 		}
-		int rows = reading.rules().size();
+		int rows = reading.variants().size();
+		// a player of another family (greedy does not play grid games) gives way to the random player
+		String played = reading.variants().get(0).players().contains(players) ? players : "random";
 		monitor.beginTask(getName(), games * rows);
 		List<Statistics> statistics = new ArrayList<>();
 		try {
 			for (int i = 0; i < rows; i++) {
 				monitor.subTask(reading.choices().get(i).toString());
 				int[] reported = { 0 };
-				Simulation sim = new Simulation(reading.rules().get(i)).games(games).seed(seed).players(players, players)
+				Simulation sim = new Simulation(reading.variants().get(i)).games(games).seed(seed).players(played, played)
 						.turnCap(turnCap).cancelWhen(monitor::isCanceled).progress(n -> {
 							synchronized (reported) {
 								if (n > reported[0]) {
@@ -97,7 +99,7 @@ public final class SimulationJob extends Job {
 						});
 				statistics.add(sim.call());
 				if (i < rows - 1 && !monitor.isCanceled()) {
-					partial.accept(new Outcome(reading, List.copyOf(statistics), games, players, seed, null));
+					partial.accept(new Outcome(reading, List.copyOf(statistics), games, played, seed, null));
 				}
 			}
 		} catch (CancellationException e) {
@@ -108,7 +110,7 @@ public final class SimulationJob extends Job {
 		if (monitor.isCanceled()) {
 			return Status.CANCEL_STATUS;
 		}
-		done.accept(new Outcome(reading, statistics, games, players, seed, null));
+		done.accept(new Outcome(reading, statistics, games, played, seed, null));
 		return Status.OK_STATUS;
 	}
 }

@@ -127,7 +127,7 @@ class ConventionsTest {
 		String bad = write("bad.reading", MainTest.GOOD.replace("24 points", "24 pints"));
 		assertEquals(1, run("simulate", bad, "--format", "json"));
 		assertEquals("", out());
-		assertTrue(err().contains(bad + ":4:13: error: no viable alternative at input 'pints'"), err());
+		assertTrue(err().contains(bad + ":4:30: error: no viable alternative at input 'pints'"), err());
 	}
 
 	@Test
@@ -139,7 +139,7 @@ class ConventionsTest {
 				.filter(p -> p.get("code").getAsString().equals("syntax")).findFirst().orElseThrow();
 		assertEquals(bad, syntax.get("file").getAsString());
 		assertEquals(4, syntax.get("line").getAsInt());
-		assertEquals(13, syntax.get("column").getAsInt()); // where the race and the grid board claims part
+		assertEquals(30, syntax.get("column").getAsInt()); // at the misspelt word
 		assertEquals("error", syntax.get("severity").getAsString());
 		assertTrue(json.get("errors").getAsInt() >= 1);
 	}

@@ -1,0 +1,284 @@
+package org.rulebench.simulator.ui.board;
+
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.function.IntConsumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.board.Zone;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.PieceKind;
+
+/**
+ * Draws a grid game's position as its players know the board: on the intersections, with the river and the
+ * palaces' diagonals, when the rules name a palace (xiangqi, dark xiangqi); on squares otherwise (makruk), the
+ * zones a reading names shaded. Pieces are discs, red (first side) and black, with their characters; a face-down
+ * piece is a blank disc. A click on a point is told to the listener as its square.
+ */
+public final class GridCanvas extends Canvas {
+	private static final Color WOOD = new Color(236, 206, 150);
+	private static final Color LINE = new Color(90, 60, 30);
+	private static final Color LIGHT_SQUARE = new Color(240, 222, 180);
+	private static final Color DARK_SQUARE = new Color(200, 165, 110);
+	private static final Color ZONE = new Color(120, 160, 200);
+	private static final Color DISC = new Color(250, 240, 215);
+	private static final Color BACK = new Color(150, 115, 80);
+	private static final Color RED = new Color(190, 30, 30);
+	private static final Color BLACK = new Color(25, 25, 25);
+	private static final Color MARK = new Color(40, 140, 60);
+
+	private GridRules rules;
+	private GridPosition position;
+	private String caption = "";
+	private int selected = -1;
+	private Set<Integer> targets = Set.of();
+	private IntConsumer clicks = square -> {
+	};
+	private final Font pieceFont;
+	private final Font small;
+	private int cell;
+	private int left;
+	private int top;
+
+	public GridCanvas(Composite parent) {
+		super(parent, SWT.DOUBLE_BUFFERED);
+		FontData fd = getFont().getFontData()[0];
+		pieceFont = new Font(getDisplay(), fd.getName(), fd.getHeight() + 5, SWT.BOLD);
+		small = new Font(getDisplay(), fd.getName(), Math.max(7, fd.getHeight() - 1), SWT.NORMAL);
+		addPaintListener(e -> paint(e.gc));
+		addListener(SWT.MouseDown, e -> {
+			int square = squareAt(e.x, e.y);
+			if (square >= 0) {
+				clicks.accept(square);
+			}
+		});
+		addDisposeListener(e -> {
+			pieceFont.dispose();
+			small.dispose();
+		});
+	}
+
+	/** Shows a position of these rules (a copy is kept) with a caption; clears the marks. */
+	public void show(GridRules r, GridPosition p, String text) {
+		this.rules = r;
+		this.position = p == null ? null : p.copy();
+		this.caption = text == null ? "" : text;
+		this.selected = -1;
+		this.targets = Set.of();
+		redraw();
+	}
+
+	/** Marks a chosen piece and the points it may move to. */
+	public void mark(int square, Set<Integer> to) {
+		this.selected = square;
+		this.targets = Set.copyOf(to);
+		redraw();
+	}
+
+	/** Told the square of each click on the board. */
+	public void onClick(IntConsumer listener) {
+		this.clicks = listener;
+	}
+
+	public GridPosition position() {
+		return position;
+	}
+
+	public String caption() {
+		return caption;
+	}
+
+	public int selected() {
+		return selected;
+	}
+
+	public Set<Integer> targets() {
+		return targets;
+	}
+
+	/** Whether the board is drawn on the intersections (xiangqi) rather than on squares. */
+	public boolean onPoints() {
+		return rules != null && palace() != null;
+	}
+
+	private Zone palace() {
+		return rules.zones().stream().filter(z -> z.name().contains("palace")).findFirst().orElse(null);
+	}
+
+	/** The centre of a square on the canvas. */
+	public Point centre(int square) {
+		GridBoard b = rules.board();
+		int f = b.file(square);
+		int r = b.ranks() - 1 - b.rank(square);
+		int half = onPoints() ? 0 : cell / 2;
+		return new Point(left + f * cell + half, top + r * cell + half);
+	}
+
+	private int squareAt(int x, int y) {
+		if (rules == null || cell == 0) {
+			return -1;
+		}
+		GridBoard b = rules.board();
+		int half = onPoints() ? cell / 2 : 0;
+		int f = Math.floorDiv(x - left + half, cell);
+		int r = b.ranks() - 1 - Math.floorDiv(y - top + half, cell);
+		return b.contains(f, r) ? b.square(f, r) : -1;
+	}
+
+	private void paint(GC gc) {
+		Rectangle area = getClientArea();
+		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
+		gc.fillRectangle(area);
+		if (rules == null || position == null) {
+			return;
+		}
+		gc.setAntialias(SWT.ON);
+		gc.setTextAntialias(SWT.ON);
+		GridBoard b = rules.board();
+		boolean points = onPoints();
+		int legendHeight = 2 * gc.getFontMetrics().getHeight() + 6;
+		int columns = points ? b.files() : b.files();
+		int rows = points ? b.ranks() : b.ranks();
+		cell = Math.max(8, Math.min((area.width - 20) / columns, (area.height - legendHeight - 10) / rows));
+		int width = points ? cell * (b.files() - 1) : cell * b.files();
+		int height = points ? cell * (b.ranks() - 1) : cell * b.ranks();
+		left = (area.width - width) / 2;
+		top = 5 + (points ? cell / 2 : 0);
+		gc.setBackground(WOOD);
+		int pad = points ? cell / 2 : 4;
+		gc.fillRectangle(left - pad, top - pad, width + 2 * pad, height + 2 * pad);
+		if (points) {
+			drawPoints(gc, b, width, height);
+		} else {
+			drawSquares(gc, b);
+		}
+		drawPieces(gc, b);
+		drawLegend(gc, top + height + pad + 3);
+	}
+
+	private void drawPoints(GC gc, GridBoard b, int width, int height) {
+		gc.setForeground(LINE);
+		gc.setLineWidth(Math.max(1, cell / 30));
+		for (int r = 0; r < b.ranks(); r++) {
+			gc.drawLine(left, top + r * cell, left + width, top + r * cell);
+		}
+		int river = b.ranks() / 2; // between the two halves, the files stop (the river) but at the edges
+		for (int f = 0; f < b.files(); f++) {
+			int x = left + f * cell;
+			if (f == 0 || f == b.files() - 1 || b.ranks() % 2 != 0) {
+				gc.drawLine(x, top, x, top + height);
+			} else {
+				gc.drawLine(x, top, x, top + (river - 1) * cell);
+				gc.drawLine(x, top + river * cell, x, top + height);
+			}
+		}
+		if (b.ranks() % 2 == 0) {
+			gc.setForeground(LINE);
+			gc.setFont(small);
+			String text = "楚 河            漢 界";
+			Point e = gc.textExtent(text);
+			gc.drawText(text, left + (width - e.x) / 2, top + (river - 1) * cell + (cell - e.y) / 2, true);
+		}
+		Zone palace = palace();
+		for (int side = 0; side < 2; side++) {
+			int minF = Integer.MAX_VALUE, maxF = -1, minR = Integer.MAX_VALUE, maxR = -1;
+			for (int s = 0; s < b.squares(); s++) {
+				if (palace.contains(side, s)) {
+					minF = Math.min(minF, b.file(s));
+					maxF = Math.max(maxF, b.file(s));
+					minR = Math.min(minR, b.rank(s));
+					maxR = Math.max(maxR, b.rank(s));
+				}
+			}
+			if (maxF > minF && maxR > minR) {
+				Point a = centre(b.square(minF, minR));
+				Point c = centre(b.square(maxF, maxR));
+				Point d = centre(b.square(minF, maxR));
+				Point e = centre(b.square(maxF, minR));
+				gc.drawLine(a.x, a.y, c.x, c.y);
+				gc.drawLine(d.x, d.y, e.x, e.y);
+			}
+		}
+	}
+
+	private void drawSquares(GC gc, GridBoard b) {
+		for (int s = 0; s < b.squares(); s++) {
+			Point c = centre(s);
+			gc.setBackground((b.file(s) + b.rank(s)) % 2 == 0 ? DARK_SQUARE : LIGHT_SQUARE);
+			gc.fillRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
+			for (Zone z : rules.zones()) {
+				if (z.contains(0, s) || z.contains(1, s)) {
+					gc.setAlpha(40);
+					gc.setBackground(ZONE);
+					gc.fillRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
+					gc.setAlpha(255);
+				}
+			}
+		}
+		gc.setForeground(LINE);
+		Point corner = centre(b.square(0, b.ranks() - 1));
+		gc.drawRectangle(corner.x - cell / 2, corner.y - cell / 2, cell * b.files(), cell * b.ranks());
+	}
+
+	private void drawPieces(GC gc, GridBoard b) {
+		int radius = (int) (cell * 0.43);
+		gc.setFont(pieceFont);
+		for (int s = 0; s < b.squares(); s++) {
+			Point c = centre(s);
+			if (targets.contains(s)) {
+				gc.setBackground(MARK);
+				int dot = Math.max(4, cell / 5);
+				gc.fillOval(c.x - dot / 2, c.y - dot / 2, dot, dot);
+			}
+			int side = position.sideAt(s);
+			if (side < 0) {
+				continue;
+			}
+			Color ink = side == 0 ? RED : BLACK;
+			boolean faceDown = position.isFaceDown(s);
+			gc.setBackground(faceDown ? BACK : DISC);
+			gc.fillOval(c.x - radius, c.y - radius, 2 * radius, 2 * radius);
+			gc.setForeground(ink);
+			gc.setLineWidth(Math.max(2, cell / 18));
+			gc.drawOval(c.x - radius, c.y - radius, 2 * radius, 2 * radius);
+			if (!faceDown) {
+				PieceKind kind = rules.kinds().get(position.kindAt(s));
+				String glyph = PieceGlyphs.of(kind, side);
+				Point e = gc.textExtent(glyph);
+				gc.drawText(glyph, c.x - e.x / 2, c.y - e.y / 2, true);
+			}
+			if (s == selected) {
+				gc.setForeground(MARK);
+				gc.setLineWidth(3);
+				gc.drawOval(c.x - radius - 3, c.y - radius - 3, 2 * radius + 6, 2 * radius + 6);
+			}
+		}
+		gc.setLineWidth(1);
+	}
+
+	private void drawLegend(GC gc, int y) {
+		gc.setFont(small);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+		StringJoiner names = new StringJoiner(", ");
+		java.util.Set<String> faceDownKinds = rules.concealment() == null ? Set.of() : rules.concealment().revealsAs().keySet();
+		for (PieceKind k : rules.kinds()) {
+			if (!PieceGlyphs.hasCharacter(k) && !faceDownKinds.contains(k.name())) {
+				names.add(PieceGlyphs.of(k, 0) + " " + k.name());
+			}
+		}
+		String legend = (names.length() == 0 ? "" : names + "   ") + "red moves first"
+				+ (faceDownKinds.isEmpty() ? "" : "; blank discs are face down");
+		gc.drawText(caption, 5, y, true);
+		gc.drawText(legend, 5, y + gc.getFontMetrics().getHeight() + 2, true);
+	}
+}

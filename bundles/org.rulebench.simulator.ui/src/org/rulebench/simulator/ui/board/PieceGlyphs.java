@@ -1,0 +1,29 @@
+package org.rulebench.simulator.ui.board;
+
+import java.util.Map;
+
+import org.rulebench.engine.grid.rules.PieceKind;
+
+/**
+ * What a grid piece shows on its disc: the character xiangqi players read (red's and black's differ), else the
+ * piece's FEN letter, which the legend under the board names.
+ */
+public final class PieceGlyphs {
+	private static final Map<String, String[]> XIANGQI = Map.of("general", new String[] { "帥", "將" }, "advisor",
+			new String[] { "仕", "士" }, "elephant", new String[] { "相", "象" }, "horse", new String[] { "傌", "馬" }, "chariot",
+			new String[] { "俥", "車" }, "cannon", new String[] { "炮", "砲" }, "soldier", new String[] { "兵", "卒" });
+
+	private PieceGlyphs() {
+	}
+
+	/** The glyph of a piece of this kind and side (0: first, red or white). */
+	public static String of(PieceKind kind, int side) {
+		String[] pair = XIANGQI.get(kind.name());
+		return pair != null ? pair[side] : String.valueOf(Character.toUpperCase(kind.letter()));
+	}
+
+	/** Whether the kind has a character of its own (else its letter stands for it and the legend says which). */
+	public static boolean hasCharacter(PieceKind kind) {
+		return XIANGQI.containsKey(kind.name());
+	}
+}

@@ -1,0 +1,121 @@
+package org.rulebench.simulator.ui.replay;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.rulebench.engine.game.Rng;
+import org.rulebench.engine.grid.game.GridGame;
+import org.rulebench.engine.grid.game.GridPlayer;
+import org.rulebench.engine.grid.game.GridPlayers;
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.rules.GridRules;
+
+/**
+ * A person plays one side of a grid game against a computer player: a piece and its target are chosen by the
+ * person, the computer answers at once (a grid move is chosen in well under a millisecond by the players offered).
+ * Runs on the caller's thread.
+ */
+public final class GridPersonGame {
+	private final GridRules rules;
+	private final GridGame game;
+	private final int side;
+	private final Seat person = new Seat();
+	private String last = "";
+
+	/** The person's seat: plays the move the person chose. */
+	private static final class Seat implements GridPlayer {
+		int next = -1;
+
+		@Override
+		public String name() {
+			return "person";
+		}
+
+		@Override
+		public int choose(GridPosition position, int[] moves, int count, Rng rng) {
+			return next;
+		}
+	}
+
+	public GridPersonGame(GridRules rules, long seed, int side, String computer) {
+		this.rules = rules;
+		this.side = side;
+		GridPlayer other = GridPlayers.named(computer).get();
+		this.game = new GridGame(CompiledRules.of(rules), side == 0 ? person : other, side == 0 ? other : person, seed, true);
+		answer();
+	}
+
+	public GridRules rules() {
+		return rules;
+	}
+
+	/** The position as the person's side knows it (a face-down piece's kind is hidden). */
+	public GridPosition position() {
+		return game.position().publicCopy();
+	}
+
+	public boolean over() {
+		return game.over();
+	}
+
+	public String outcome() {
+		return Outcomes.describe(game.result());
+	}
+
+	/** The last move of each side, in words. */
+	public String last() {
+		return last;
+	}
+
+	/** Whether the person is to move. */
+	public boolean personToMove() {
+		return !game.over() && game.position().sideToMove() == side;
+	}
+
+	/** The points the piece on {@code from} may move to now; empty if it is not the person's or cannot move. */
+	public Set<Integer> targets(int from) {
+		Set<Integer> to = new LinkedHashSet<>();
+		if (!personToMove()) {
+			return to;
+		}
+		for (int m : game.position().legalMoves()) {
+			if (Move.from(m) == from) {
+				to.add(Move.to(m));
+			}
+		}
+		return to;
+	}
+
+	/** Plays the person's move from one point to another (the first such move: a promotion is forced) and the answer. */
+	public boolean play(int from, int to) {
+		if (!personToMove()) {
+			return false;
+		}
+		int[] legal = game.position().legalMoves();
+		for (int i = 0; i < legal.length; i++) {
+			if (Move.from(legal[i]) == from && Move.to(legal[i]) == to) {
+				person.next = i;
+				game.move();
+				last = "you played " + game.moveNames().getLast();
+				answer();
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private void answer() {
+		while (!game.over() && game.position().sideToMove() != side) {
+			int before = game.moves().size();
+			game.move();
+			if (game.moves().size() > before) {
+				last = (last.isEmpty() ? "" : last + "; ") + "the computer played " + game.moveNames().getLast();
+			}
+		}
+		if (!game.over() && game.position().legalMoves().length == 0) {
+			game.move(); // no move left for the person: the game's end rules say how it ends
+		}
+	}
+}
