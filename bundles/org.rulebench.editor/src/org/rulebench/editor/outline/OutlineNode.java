@@ -10,6 +10,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Expectation;
+import org.rulebench.reading.reading.PositionExpectation;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.ReadingPackage.Literals;
 import org.rulebench.reading.reading.Rule;
@@ -42,6 +43,9 @@ public record OutlineNode(String kind, String label, int offset, int length, Lis
 		}
 		for (Expectation e : reading.getExpectations()) {
 			children.add(node("expectation", "expect " + e.getName(), e, Literals.EXPECTATION__NAME, List.of()));
+		}
+		for (PositionExpectation e : reading.getPositions()) {
+			children.add(node("expectation", "expect " + e.getName(), e, Literals.POSITION_EXPECTATION__NAME, List.of()));
 		}
 		children.sort(Comparator.comparingInt(OutlineNode::offset));
 		String label = "reading " + reading.getName() + (reading.getBase() != null

@@ -1,6 +1,7 @@
 package org.rulebench.reading.ide;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.DefaultSemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.IHighlightedPositionAcceptor;
 import org.eclipse.xtext.nodemodel.INode;
@@ -9,14 +10,17 @@ import org.eclipse.xtext.util.CancelIndicator;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Event;
+import org.rulebench.reading.reading.Piece;
 import org.rulebench.reading.reading.PointRef;
 import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.reading.Rule;
 import org.rulebench.reading.reading.Support;
+import org.rulebench.reading.reading.Zone;
 
 /**
  * Semantic highlighting of readings: rule names, alternative labels, event names, point names, passage
- * references, quotes and evidence labels each get a style of their own, whatever the words around them.
+ * references, quotes, evidence labels, and a grid game's piece kinds and zones (where named and wherever referred to)
+ * each get a style of their own, whatever the words around them.
  */
 public class ReadingHighlighting extends DefaultSemanticHighlightingCalculator {
 	public static final String RULE = "reading.rule";
@@ -26,10 +30,26 @@ public class ReadingHighlighting extends DefaultSemanticHighlightingCalculator {
 	public static final String PASSAGE = "reading.passage";
 	public static final String QUOTE = "reading.quote";
 	public static final String EVIDENCE = "reading.evidence";
+	public static final String PIECE = "reading.piece";
+	public static final String ZONE = "reading.zone";
 
 	@Override
 	protected boolean highlightElement(EObject object, IHighlightedPositionAcceptor acceptor, CancelIndicator cancel) {
-		if (object instanceof Rule) {
+		for (EReference ref : object.eClass().getEAllReferences()) {
+			if (ref.isContainment()) {
+				continue;
+			}
+			if (ref.getEReferenceType() == ReadingPackage.Literals.PIECE) {
+				highlightFeature(acceptor, object, ref, PIECE);
+			} else if (ref.getEReferenceType() == ReadingPackage.Literals.ZONE) {
+				highlightFeature(acceptor, object, ref, ZONE);
+			}
+		}
+		if (object instanceof Piece) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.PIECE__NAME, PIECE);
+		} else if (object instanceof Zone) {
+			highlightFeature(acceptor, object, ReadingPackage.Literals.ZONE__NAME, ZONE);
+		} else if (object instanceof Rule) {
 			highlightFeature(acceptor, object, ReadingPackage.Literals.RULE__NAME, RULE);
 		} else if (object instanceof Alternative) {
 			highlightFeature(acceptor, object, ReadingPackage.Literals.ALTERNATIVE__LABEL, ALTERNATIVE);
