@@ -28,4 +28,9 @@ public interface Variant {
 	 * {@link IllegalArgumentException} naming the known ones.
 	 */
 	Table seat(String first, String second);
+
+	/** What a turn of {@link GameResult#turns()} is called in this family: "turns" (a roll each), "plies" on a grid. */
+	default String turnUnit() {
+		return "turns";
+	}
 }

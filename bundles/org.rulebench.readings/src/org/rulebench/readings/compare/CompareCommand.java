@@ -176,7 +176,7 @@ public final class CompareCommand {
 				.turnCap(turnCap).threads(threads).cancelWhen(cancelled).progress(progress)
 				.pairedWith(newRules, () -> new Pairs(oldRules, newRules));
 		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), played.first(),
-				played.second(), measures(played.first(), played.second(), played.pairing()));
+				played.second(), measures(played.first(), played.second(), played.pairing(), oldRules.turnUnit()));
 	}
 
 	/** Each reading's trained player loaded from beside it (on disk or at its revision); every player fit for its rules. */
@@ -279,7 +279,7 @@ public final class CompareCommand {
 				+ (choice.labels().isEmpty() ? "" : " with " + choice);
 	}
 
-	static List<Measure> measures(Statistics a, Statistics b, Pairs pairs) {
+	static List<Measure> measures(Statistics a, Statistics b, Pairs pairs, String turnUnit) {
 		List<Measure> list = new ArrayList<>();
 		list.add(Significance.mcnemar("first side wins", a.winRate(0), b.winRate(0), pairs.firstWins));
 		list.add(Significance.mcnemar("side moving first wins", a.starterWinRate(), b.starterWinRate(), pairs.starterWins));
@@ -289,7 +289,7 @@ public final class CompareCommand {
 		}
 		list.add(Significance.mcnemar("unfinished games", Interval.wilson(a.unfinished(), a.games()),
 				Interval.wilson(b.unfinished(), b.games()), pairs.unfinished));
-		list.add(Significance.pairedT("turns per game", a.turns().mean(), b.turns().mean(), pairs.turns));
+		list.add(Significance.pairedT(turnUnit + " per game", a.turns().mean(), b.turns().mean(), pairs.turns));
 		for (int side = 0; side < 2; side++) {
 			if (nonZero(a.chips(side)) || nonZero(b.chips(side))) {
 				list.add(Significance.pairedT("chips of the " + SIDES[side] + " side", a.chips(side).mean(), b.chips(side).mean(),

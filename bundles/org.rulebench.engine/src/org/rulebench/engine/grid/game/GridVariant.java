@@ -29,6 +29,11 @@ public final class GridVariant implements Variant {
 	}
 
 	@Override
+	public String turnUnit() {
+		return "plies";
+	}
+
+	@Override
 	public String name() {
 		return compiled.rules().name();
 	}
