@@ -36,6 +36,7 @@ import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Interval;
+import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.grid.rules.GridRules;
@@ -83,6 +84,7 @@ public final class SimulatorView extends ViewPart {
 	private Combo players;
 	private Label status;
 	private StatisticsCharts charts;
+	private static final int TURNS_COLUMN = 5;
 	private Table table;
 
 	private final IPartListener2 editors = new IPartListener2() {
@@ -201,7 +203,7 @@ public final class SimulatorView extends ViewPart {
 		GridData td = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
 		td.heightHint = table.getItemHeight() * 3 + table.getHeaderHeight();
 		table.setLayoutData(td);
-		for (String c : new String[] { "alternatives", "games", "first wins", "second wins", "mover wins", "turns", "unfinished", "events per game" }) {
+		for (String c : new String[] { "alternatives", "games", "first wins", "second wins", "mover wins", "turns", "unfinished", "decisive", "balance", "events per game" }) {
 			new TableColumn(table, SWT.LEFT).setText(c);
 		}
 	}
@@ -294,6 +296,7 @@ public final class SimulatorView extends ViewPart {
 			newGame();
 		}
 		List<String> labels = c.choices().stream().map(Object::toString).toList();
+		table.getColumn(TURNS_COLUMN).setText(c.variants().get(0).turnUnit());
 		charts.show(labels, outcome.rows());
 		fillTable(labels, outcome.rows());
 		double seconds = outcome.rows().stream().mapToDouble(Statistics::seconds).sum();
@@ -315,6 +318,10 @@ public final class SimulatorView extends ViewPart {
 				outcome.games(), outcome.rows().size(), labels.size(), seconds));
 	}
 
+	private static String ratio(Interval i) {
+		return Double.isNaN(i.estimate()) ? "" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", i.estimate(), i.low(), i.high());
+	}
+
 	private void fillTable(List<String> labels, List<Statistics> rows) {
 		table.removeAll();
 		for (int i = 0; i < rows.size(); i++) {
@@ -324,10 +331,12 @@ public final class SimulatorView extends ViewPart {
 				ev.append(ev.isEmpty() ? "" : ", ").append(e).append(' ')
 						.append(String.format(Locale.ROOT, "%.3f", s.eventPerGame(e).mean().estimate()));
 			}
+			GameMeasures m = GameMeasures.of(s);
 			TableItem item = new TableItem(table, SWT.NONE);
 			item.setText(new String[] { labels.get(i), String.format(Locale.ROOT, "%,d", s.games()), percent(s.winRate(0)),
 					percent(s.winRate(1)), percent(s.starterWinRate()),
-					String.format(Locale.ROOT, "%.1f", s.turns().mean().estimate()), Integer.toString(s.unfinished()), ev.toString() });
+					String.format(Locale.ROOT, "%.1f", s.turns().mean().estimate()), Integer.toString(s.unfinished()),
+					percent(m.decisiveness()), ratio(m.balance()), ev.toString() });
 		}
 		for (TableColumn col : table.getColumns()) {
 			col.pack();

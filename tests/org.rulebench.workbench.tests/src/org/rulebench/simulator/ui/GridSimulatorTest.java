@@ -48,6 +48,9 @@ class GridSimulatorTest {
 		assertEquals("start", view.moves().getItem(0));
 		assertTrue(view.status().contains("games"), view.status());
 		assertFalse(view.statistics().getItem(0).getText(2).isEmpty());
+		assertEquals("plies", view.statistics().getColumn(5).getText(), "a grid game is counted in plies");
+		assertEquals("decisive", view.statistics().getColumn(7).getText());
+		assertTrue(view.statistics().getItem(0).getText(7).endsWith("]"), "decisiveness with its interval");
 	}
 
 	@Test

@@ -19,6 +19,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
@@ -64,6 +65,10 @@ class SimulatorViewTest {
 				100 * first.high()), cell);
 		assertEquals("1,000", view.statistics().getItem(0).getText(1));
 		assertTrue(view.status().startsWith("1,000 games"), view.status());
+		Interval decisive = GameMeasures.of(expected).decisiveness();
+		assertEquals(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * decisive.estimate(), 100 * decisive.low(),
+				100 * decisive.high()), view.statistics().getItem(0).getText(7), "the measures of docs/measures.md");
+		assertEquals("turns", view.statistics().getColumn(5).getText());
 	}
 
 	@Test

@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.rulebench.engine.game.WinKind;
-import org.rulebench.engine.grid.game.GridVariant;
+import org.rulebench.engine.measures.GameMeasures;
+import org.rulebench.engine.measures.SkillGradient;
 import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
@@ -54,6 +55,11 @@ final class SimulateCommand implements Callable<Integer> {
 	@Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
 	String threads;
 
+	@Option(names = "--skill", paramLabel = "PLAYER",
+			description = "also measure the skill gradient: PLAYER (e.g. trained, or search in grid games) against random and greedy, "
+					+ "seated first and second on the same seeds, --games games against each (docs/measures.md)")
+	String skill;
+
 	@Mixin
 	Format format;
 
@@ -82,7 +88,9 @@ final class SimulateCommand implements Callable<Integer> {
 			}
 		}
 		Progress progress = Progress.on(err);
-		String unfit = PlayerFiles.prepare(file, compiled, first, second);
+		List<String> opponents = skill == null ? List.of() : opponents(compiled, skill);
+		String unfit = skill == null ? PlayerFiles.prepare(file, compiled, first, second)
+				: PlayerFiles.prepare(file, compiled, first, second, skill);
 		if (unfit != null) {
 			err.println("rulebench: " + unfit);
 			return 1;
@@ -93,16 +101,42 @@ final class SimulateCommand implements Callable<Integer> {
 			rows.add(new Simulation(compiled.variants().get(i)).games(games).seed(seed).players(first, second).turnCap(turnCap)
 					.threads(threads).progress(progress.games(compiled.choices().get(i).toString(), games)).call());
 		}
+		List<List<SkillGradient.Match>> skills = new ArrayList<>();
+		for (int i = 0; skill != null && i < compiled.variants().size(); i++) {
+			SkillGradient g = new SkillGradient(compiled.variants().get(i)).skilled(skill).games(games).seed(seed).turnCap(turnCap)
+					.threads(threads).progress(progress.games(compiled.choices().get(i) + ": " + skill, games * opponents.size()));
+			opponents.forEach(g::against);
+			skills.add(g.call());
+		}
 		double seconds = (System.nanoTime() - started) / 1e9;
 		if (format.json()) {
-			out.println(Json.write(json(compiled, rows, games, seed, first, second, seconds)));
+			out.println(Json.write(json(compiled, rows, skills, games, seed, first, second, seconds)));
 		} else {
-			text(compiled, rows, games, seed, first, second, seconds);
+			text(compiled, rows, skills, games, seed, first, second, seconds);
 		}
 		return 0;
 	}
 
-	private void text(Compiled c, List<Statistics> rows, int games, long seed, String first, String second, double seconds) {
+	/** The weaker players of the reading's family the skilled one is measured against. */
+	private static List<String> opponents(Compiled compiled, String skilled) {
+		List<String> known = compiled.variants().get(0).players();
+		if (!known.contains(skilled)) {
+			throw new Usage("unknown player '" + skilled + "' for --skill; its players: " + String.join(", ", known));
+		}
+		List<String> weaker = new ArrayList<>();
+		for (String p : List.of("random", "greedy")) {
+			if (known.contains(p) && !p.equals(skilled)) {
+				weaker.add(p);
+			}
+		}
+		if (weaker.isEmpty()) {
+			throw new Usage("--skill " + skilled + ": no weaker player to measure it against; choose another player");
+		}
+		return weaker;
+	}
+
+	private void text(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games, long seed,
+			String first, String second, double seconds) {
 		out.printf(Locale.ROOT, "%s (%s): %,d games per row, seed %d, %s (first side) against %s (second side)%n",
 				c.reading().getName(), c.reading().getGame(), games, seed, first, second);
 		for (int i = 0; i < rows.size(); i++) {
@@ -119,7 +153,7 @@ final class SimulateCommand implements Callable<Integer> {
 			out.printf(Locale.ROOT, "  win kinds: %s%n", kinds(s));
 			Distribution t = s.turns();
 			out.printf(Locale.ROOT, "  %s: mean %.1f [%.1f, %.1f], median %.0f, 90th percentile %.0f, longest %d%n",
-					c.variants().get(i) instanceof GridVariant ? "plies" : "turns", t.mean().estimate(), t.mean().low(), t.mean().high(),
+					c.variants().get(i).turnUnit(), t.mean().estimate(), t.mean().low(), t.mean().high(),
 					t.median(), t.quantile(0.9), t.max());
 			for (int side = 0; side < 2; side++) {
 				Distribution ch = s.chips(side);
@@ -134,6 +168,17 @@ final class SimulateCommand implements Callable<Integer> {
 				ev.append(String.format(Locale.ROOT, "%s%s %.3f [%.3f, %.3f]", ev.isEmpty() ? "" : "; ", e, m.estimate(), m.low(), m.high()));
 			}
 			out.println("  events per game: " + ev);
+			GameMeasures m = GameMeasures.of(s);
+			out.printf(Locale.ROOT, "  measures: decisiveness %s, drawishness %s, timeouts %s, balance %s, advantage of the first mover %s%n",
+					pct(m.decisiveness()), pct(m.drawishness()), pct(m.timeouts()), ratio(m.balance()), pct(m.advantage()));
+			if (!skills.isEmpty()) {
+				StringBuilder sk = new StringBuilder();
+				for (SkillGradient.Match match : skills.get(i)) {
+					sk.append(sk.isEmpty() ? "" : "; ").append(String.format(Locale.ROOT, "against %s %s of %,d decided games",
+							match.opponent(), pct(match.winRate()), match.decided()));
+				}
+				out.printf(Locale.ROOT, "  skill: %s wins %s%n", skills.get(i).get(0).skilled(), sk);
+			}
 		}
 		out.printf(Locale.ROOT, "%n%,d games in %.2f s: %,.0f games/s%n", (long) games * rows.size(), seconds,
 				games * rows.size() / seconds);
@@ -142,6 +187,10 @@ final class SimulateCommand implements Callable<Integer> {
 	private static String pct(Interval i) {
 		return Double.isNaN(i.estimate()) ? "n/a"
 				: String.format(Locale.ROOT, "%.2f%% [%.2f%%, %.2f%%]", 100 * i.estimate(), 100 * i.low(), 100 * i.high());
+	}
+
+	private static String ratio(Interval i) {
+		return Double.isNaN(i.estimate()) ? "n/a" : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", i.estimate(), i.low(), i.high());
 	}
 
 	private static String kinds(Statistics s) {
@@ -155,8 +204,8 @@ final class SimulateCommand implements Callable<Integer> {
 		return b.toString();
 	}
 
-	private static Map<String, Object> json(Compiled c, List<Statistics> rows, int games, long seed, String first,
-			String second, double seconds) {
+	private static Map<String, Object> json(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games,
+			long seed, String first, String second, double seconds) {
 		Map<String, Object> top = new LinkedHashMap<>();
 		top.put("reading", c.reading().getName());
 		top.put("game", c.reading().getGame());
@@ -167,7 +216,11 @@ final class SimulateCommand implements Callable<Integer> {
 		top.put("unfinished", rows.stream().mapToInt(Statistics::unfinished).sum());
 		List<Object> list = new ArrayList<>();
 		for (int i = 0; i < rows.size(); i++) {
-			list.add(row(c.choices().get(i), rows.get(i)));
+			Map<String, Object> row = row(c.choices().get(i), rows.get(i));
+			if (!skills.isEmpty()) {
+				row.put("skill", skill(skills.get(i)));
+			}
+			list.add(row);
 		}
 		top.put("rows", list);
 		return top;
@@ -215,7 +268,31 @@ final class SimulateCommand implements Callable<Integer> {
 			events.put(e, ev);
 		}
 		r.put("events", events);
+		GameMeasures m = GameMeasures.of(s);
+		Map<String, Object> measures = new LinkedHashMap<>();
+		measures.put("decisiveness", interval(m.decisiveness(), "rate"));
+		measures.put("drawishness", interval(m.drawishness(), "rate"));
+		measures.put("timeouts", interval(m.timeouts(), "rate"));
+		measures.put("balance", interval(m.balance(), "value"));
+		measures.put("advantage", interval(m.advantage(), "rate"));
+		measures.put("duration", interval(m.duration(), "mean"));
+		r.put("measures", measures);
 		return r;
+	}
+
+	private static Map<String, Object> skill(List<SkillGradient.Match> matches) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("player", matches.get(0).skilled());
+		Map<String, Object> against = new LinkedHashMap<>();
+		for (SkillGradient.Match match : matches) {
+			Map<String, Object> a = new LinkedHashMap<>(interval(match.winRate(), "rate"));
+			a.put("games", match.games());
+			a.put("decided", match.decided());
+			a.put("wins", match.wins());
+			against.put(match.opponent(), a);
+		}
+		m.put("against", against);
+		return m;
 	}
 
 	private static Map<String, Object> interval(Interval i, String name) {

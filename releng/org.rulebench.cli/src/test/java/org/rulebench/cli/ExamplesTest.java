@@ -102,6 +102,22 @@ class ExamplesTest {
 	}
 
 	@org.junit.jupiter.api.Test
+	void simulateMeasuresTheGameAndHowMuchSkillDecidesIt() {
+		Path backgammon = examples().resolve("backgammon/backgammon.reading");
+		String text = run(0, "simulate", backgammon.toString(), "--games", "200", "--skill", "greedy");
+		assertTrue(text.contains("measures: decisiveness 100.00% ["), text);
+		assertTrue(text.contains("drawishness 0.00% ["), text);
+		assertTrue(text.contains("skill: greedy wins against random "), text);
+		com.google.gson.JsonObject row = com.google.gson.JsonParser.parseString(run(0, "simulate", backgammon.toString(), "--games",
+				"200", "--skill", "greedy", "--format", "json")).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
+		assertEquals(1.0, row.getAsJsonObject("measures").getAsJsonObject("decisiveness").get("rate").getAsDouble());
+		com.google.gson.JsonObject vsRandom = row.getAsJsonObject("skill").getAsJsonObject("against").getAsJsonObject("random");
+		assertEquals(200, vsRandom.get("games").getAsInt());
+		assertTrue(vsRandom.getAsJsonArray("ci95").get(0).getAsDouble() > 0.5, "greedy beats random at backgammon: " + vsRandom);
+		assertTrue(run(2, "simulate", backgammon.toString(), "--skill", "nobody").contains("unknown player 'nobody' for --skill"));
+	}
+
+	@org.junit.jupiter.api.Test
 	void aRaceReadingIsNotComparedWithAGridReading() {
 		String text = run(1, "compare", examples().resolve("makruk/makruk.reading").toString(),
 				examples().resolve("backgammon/backgammon.reading").toString(), "--games", "2");
