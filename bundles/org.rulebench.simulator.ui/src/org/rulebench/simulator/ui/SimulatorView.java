@@ -297,6 +297,7 @@ public final class SimulatorView extends ViewPart {
 		}
 		List<String> labels = c.choices().stream().map(Object::toString).toList();
 		table.getColumn(TURNS_COLUMN).setText(c.variants().get(0).turnUnit());
+		charts.turnUnit(c.variants().get(0).turnUnit());
 		charts.show(labels, outcome.rows());
 		fillTable(labels, outcome.rows());
 		double seconds = outcome.rows().stream().mapToDouble(Statistics::seconds).sum();
@@ -517,6 +518,7 @@ public final class SimulatorView extends ViewPart {
 		boards.topControl = gridBoard;
 		gridBoard.getParent().layout();
 		moveHelp.setText("Plies — " + r.outcome());
+		moveHelp.setToolTipText(r.outcome()); // the column is narrow
 		List<String> items = new ArrayList<>();
 		items.add("start");
 		for (int k = 1; k <= r.plies(); k++) {

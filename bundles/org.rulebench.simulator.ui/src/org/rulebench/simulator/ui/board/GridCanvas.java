@@ -44,7 +44,8 @@ public final class GridCanvas extends Canvas {
 	private Set<Integer> targets = Set.of();
 	private IntConsumer clicks = square -> {
 	};
-	private final Font pieceFont;
+	private Font pieceFont;
+	private int pieceFontPixels;
 	private final Font small;
 	private int cell;
 	private int left;
@@ -53,7 +54,6 @@ public final class GridCanvas extends Canvas {
 	public GridCanvas(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED);
 		FontData fd = getFont().getFontData()[0];
-		pieceFont = new Font(getDisplay(), fd.getName(), fd.getHeight() + 5, SWT.BOLD);
 		small = new Font(getDisplay(), fd.getName(), Math.max(7, fd.getHeight() - 1), SWT.NORMAL);
 		addPaintListener(e -> paint(e.gc));
 		addListener(SWT.MouseDown, e -> {
@@ -63,7 +63,9 @@ public final class GridCanvas extends Canvas {
 			}
 		});
 		addDisposeListener(e -> {
-			pieceFont.dispose();
+			if (pieceFont != null) {
+				pieceFont.dispose();
+			}
 			small.dispose();
 		});
 	}
@@ -230,9 +232,23 @@ public final class GridCanvas extends Canvas {
 		gc.drawRectangle(corner.x - cell / 2, corner.y - cell / 2, cell * b.files(), cell * b.ranks());
 	}
 
+	/** A bold font whose characters fit inside a disc of this radius (the board scales with the view). */
+	private Font pieceFont(int radius) {
+		int pixels = Math.max(6, (int) (radius * 1.2));
+		if (pieceFont == null || pixels != pieceFontPixels) {
+			if (pieceFont != null) {
+				pieceFont.dispose();
+			}
+			int points = Math.max(5, Math.round(pixels * 72f / getDisplay().getDPI().y));
+			pieceFont = new Font(getDisplay(), getFont().getFontData()[0].getName(), points, SWT.BOLD);
+			pieceFontPixels = pixels;
+		}
+		return pieceFont;
+	}
+
 	private void drawPieces(GC gc, GridBoard b) {
 		int radius = (int) (cell * 0.43);
-		gc.setFont(pieceFont);
+		gc.setFont(pieceFont(radius));
 		for (int s = 0; s < b.squares(); s++) {
 			Point c = centre(s);
 			if (targets.contains(s)) {

@@ -26,6 +26,7 @@ import org.eclipse.swtchart.ISeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
 import org.eclipse.swtchart.Range;
 import org.rulebench.engine.simulation.Distribution;
+import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Statistics;
 
@@ -156,12 +157,21 @@ public final class StatisticsCharts extends Composite {
 		List<String> names = names();
 		List<Statistics> shown = charted.stream().map(rows::get).toList();
 		String[] sides = { "first", "second", "mover" };
+		boolean scored = shown.stream().anyMatch(StatisticsCharts::hasChips);
+		retitle(chips, scored ? "Chips per game (mean, 95% CI)" : "Outcomes (95% CI)", scored ? "side" : "game",
+				scored ? "chips" : "% of games");
 		for (int i = 0; i < shown.size(); i++) {
 			Statistics s = shown.get(i);
 			Interval[] w = { s.winRate(0), s.winRate(1), s.starterWinRate() };
 			bars(wins, sides, names.get(i), i, w, 100);
-			Interval[] c = { s.chips(0).mean(), s.chips(1).mean() };
-			bars(chips, new String[] { "first", "second" }, names.get(i), i, c, 1);
+			if (scored) {
+				Interval[] c = { s.chips(0).mean(), s.chips(1).mean() };
+				bars(chips, new String[] { "first", "second" }, names.get(i), i, c, 1);
+			} else { // a game without stakes: how its games end (docs/measures.md) in the chips' place
+				GameMeasures m = GameMeasures.of(s);
+				Interval[] o = { m.decisiveness(), m.drawishness(), m.timeouts() };
+				bars(chips, new String[] { "won", "drawn", "unfinished" }, names.get(i), i, o, 100);
+			}
 		}
 		histogram(names, shown);
 		showLegend(names);
@@ -183,6 +193,26 @@ public final class StatisticsCharts extends Composite {
 			y.setRange(new Range(Math.min(0, r.lower), Math.max(r.upper * 1.1, r.lower + 1)));
 			c.redraw();
 		}
+	}
+
+	private static boolean hasChips(Statistics s) {
+		return s.chips(0).min() != 0 || s.chips(0).max() != 0 || s.chips(1).min() != 0 || s.chips(1).max() != 0;
+	}
+
+	private static void retitle(Chart c, String title, String x, String y) {
+		c.getTitle().setText(title);
+		c.getAxisSet().getXAxis(0).getTitle().setText(x);
+		c.getAxisSet().getYAxis(0).getTitle().setText(y);
+	}
+
+	/** What a game's length is counted in: "turns", or "plies" on a grid. */
+	public void turnUnit(String unit) {
+		lengths.getAxisSet().getXAxis(0).getTitle().setText(unit);
+	}
+
+	/** The title of the chart beside the game lengths: chips per game, or how games end when nothing is staked. */
+	public String thirdChartTitle() {
+		return chips.getTitle().getText();
 	}
 
 	/** The combinations charted, as indices into the labels shown. */
