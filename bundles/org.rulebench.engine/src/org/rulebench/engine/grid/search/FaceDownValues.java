@@ -13,7 +13,7 @@ import org.rulebench.engine.grid.rules.GridRules;
  * as the player knows: the side's pieces of the start, less those face up on the board and those the player knows
  * were taken (the ones it took itself, the ones it saw taken face up).
  */
-final class FaceDownValues {
+public final class FaceDownValues {
 	private FaceDownValues() {
 	}
 
@@ -22,7 +22,7 @@ final class FaceDownValues {
 	 *
 	 * @param taken per side, the true kinds of its pieces the player knows were captured
 	 */
-	static void apply(int[] table, GridPosition position, MaterialValues values, List<List<Integer>> taken) {
+	public static void apply(int[] table, GridPosition position, MaterialValues values, List<List<Integer>> taken) {
 		GridRules rules = position.compiled().rules();
 		Concealment concealment = rules.concealment();
 		int kinds = rules.kinds().size();

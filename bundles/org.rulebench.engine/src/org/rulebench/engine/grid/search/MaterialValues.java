@@ -50,7 +50,7 @@ public final class MaterialValues {
 				stands[k][side] = new boolean[squares];
 				for (int s = 0; s < squares; s++) {
 					targets[k][side][s] = quietTargets(c, k, side, s);
-					mobility[k][side][s] = (targets[k][side][s].length + captures(c, k, side, s)) / 2.0;
+					mobility[k][side][s] = (targets[k][side][s].length + captures(c, k, side, s, targets[k][side][s])) / 2.0;
 					if (stands(rules.kinds().get(k), side, s)) {
 						stands[k][side][s] = true;
 						sum += mobility[k][side][s];
@@ -118,17 +118,26 @@ public final class MaterialValues {
 		return Arrays.stream(moves, 0, end).map(Move::to).distinct().toArray();
 	}
 
-	/** Points a piece captures on from {@code s}, a lone enemy piece of the same kind standing there. */
-	private static int captures(CompiledRules c, int kind, int side, int s) {
+	/**
+	 * Points a piece captures on from {@code s}, a lone enemy piece of the same kind standing there; tried where a
+	 * move could end: its moves to empty points, and its captures with enemy pieces on every other point.
+	 */
+	private static int captures(CompiledRules c, int kind, int side, int s, int[] quiet) {
+		if (c.rules().kinds().get(kind).royal()) {
+			return 0;
+		}
+		int squares = c.rules().board().squares();
+		int[] crowded = new int[squares];
+		Arrays.fill(crowded, CompiledRules.code(kind, 1 - side));
+		crowded[s] = CompiledRules.code(kind, side);
 		int[] moves = new int[1024];
+		int end = GridPosition.of(c, new Fen.Placement(crowded, side, 0, 1)).pseudoLegal(moves, 0);
+		int[] candidates = java.util.stream.IntStream.concat(Arrays.stream(quiet), Arrays.stream(moves, 0, end).map(Move::to))
+				.distinct().toArray();
 		int n = 0;
-		for (int t = 0; t < c.rules().board().squares(); t++) {
-			if (t == s || c.rules().kinds().get(kind).royal()) {
-				continue;
-			}
-			GridPosition p = lone(c, kind, side, s, t);
-			int end = p.pseudoLegal(moves, 0);
-			for (int i = 0; i < end; i++) {
+		for (int t : candidates) {
+			int count = lone(c, kind, side, s, t).pseudoLegal(moves, 0);
+			for (int i = 0; i < count; i++) {
 				if (Move.to(moves[i]) == t) {
 					n++;
 					break;
