@@ -188,7 +188,6 @@ final class Search {
 			}
 		}
 		int count = generate(ply, hashMove, false);
-		int[] ms = moves[ply];
 		int best = -INF;
 		int bestMove = -1;
 		int legal = 0;

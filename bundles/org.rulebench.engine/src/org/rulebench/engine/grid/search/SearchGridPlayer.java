@@ -6,15 +6,16 @@ import java.util.List;
 
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.game.GridPlayer;
-import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
 
 /**
  * The grid family's search player, {@code search}: alpha-beta ({@link Search}) under a fixed budget of nodes per move,
  * pieces valued from the rules alone ({@link MaterialValues}); moves scored alike are chosen among with the player's
  * seeded stream, so a game stays a pure function of rules, seed and players. It searches only the position it is
  * given, so in dark xiangqi it knows what its side knows: face-down pieces are worth the mean of what they may be
- * ({@link FaceDownValues}). One player per game: it remembers the game's positions (for repetitions) and captures.
+ * ({@link FaceDownValues}). It remembers its game (the positions, for repetitions, and the captures); given a position
+ * of an earlier ply than the last, it takes it for a new game and forgets the old one.
  */
 public final class SearchGridPlayer implements GridPlayer {
 	/** Nodes per move: a game of xiangqi or makruk against the random player in a few seconds. */
@@ -60,13 +61,13 @@ public final class SearchGridPlayer implements GridPlayer {
 		side = position.sideToMove();
 		boolean concealed = position.compiled().rules().concealment() != null;
 		MaterialValues values = MaterialValues.of(position.compiled());
-		int[] table = values.table();
+		int[] worth = values.table();
 		if (concealed) {
 			noteLosses(position);
-			FaceDownValues.apply(table, position, values, taken);
+			FaceDownValues.apply(worth, position, values, taken);
 		}
 		long[] earlier = seen.stream().mapToLong(Long::longValue).toArray();
-		Search search = new Search(position, table, earlier, budget, this.table);
+		Search search = new Search(position, worth, earlier, budget, table);
 		int[] tied = search.best(moves, count);
 		nodes += search.nodes();
 		played++;
