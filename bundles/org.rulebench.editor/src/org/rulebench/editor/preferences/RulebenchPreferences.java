@@ -21,8 +21,12 @@ public final class RulebenchPreferences {
 	public static final String AUTHOR_NAME = "author.name";
 	public static final String AUTHOR_EMAIL = "author.email";
 
-	/** The players the engine has (org.rulebench.engine.game.Players). */
-	public static final List<String> PLAYER_NAMES = List.of("random", "greedy");
+	/**
+	 * The players a person chooses from (org.rulebench.engine.game.Players and grid.game.GridPlayers): random plays
+	 * every reading, greedy race readings, search grid readings; a reading plays random in place of a player its
+	 * family does not have.
+	 */
+	public static final List<String> PLAYER_NAMES = List.of("random", "greedy", "search");
 	public static final int MIN_GAMES = 10;
 	public static final int MAX_GAMES = 1_000_000;
 

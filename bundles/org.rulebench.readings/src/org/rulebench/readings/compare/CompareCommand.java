@@ -121,7 +121,7 @@ public final class CompareCommand {
 		return this;
 	}
 
-	/** Players by name (random, greedy, pubeval, trained, trained:2) of the first and the second side, the same for both readings. */
+	/** Players by name (race: random, greedy, pubeval, trained, trained:2; grid: random, search) of the first and the second side, the same for both readings. */
 	public CompareCommand setPlayers(String first, String second) {
 		for (String p : List.of(first, second)) {
 			try {

@@ -38,6 +38,7 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.engine.grid.game.GridPlayers;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.simulator.ui.board.BoardCanvas;
@@ -246,7 +247,8 @@ public final class SimulatorView extends ViewPart {
 			Object r = null;
 			CompiledReading c = outcome.reading();
 			if (c != null && c.grid()) {
-				r = GridReplay.play(gridRules(c, 0), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
+				String p = gridPlayer(outcome.players());
+				r = GridReplay.play(gridRules(c, 0), seeds.get(), p, p, RulebenchPreferences.turnCap());
 			} else if (c != null) {
 				r = Replay.play(c.rules().get(0), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
 			}
@@ -451,14 +453,20 @@ public final class SimulatorView extends ViewPart {
 		}).start();
 	}
 
+	/** The chosen player if it plays grid games (search), else random. */
+	private static String gridPlayer(String chosen) {
+		return GridPlayers.NAMES.contains(chosen) ? chosen : "random";
+	}
+
 	/** A new grid game: watched, or played by clicking a piece and then its target. */
 	private void newGridGame() {
 		GridRules rules = gridRules(compiled, Math.max(0, alternative.getSelectionIndex()));
 		long seed = seeds.incrementAndGet();
+		String computer = gridPlayer(players.getText());
 		if (mode.getSelectionIndex() == 0) {
 			Display display = board.getDisplay();
 			Job.create("Playing a game of " + rules.name(), monitor -> {
-				GridReplay r = GridReplay.play(rules, seed, "random", "random", RulebenchPreferences.turnCap());
+				GridReplay r = GridReplay.play(rules, seed, computer, computer, RulebenchPreferences.turnCap());
 				display.asyncExec(() -> {
 					if (!board.isDisposed()) {
 						showGridReplay(r);
@@ -470,7 +478,7 @@ public final class SimulatorView extends ViewPart {
 		}
 		gridReplay = null;
 		replay = null;
-		gridPerson = new GridPersonGame(rules, seed, mode.getSelectionIndex() - 1, "random");
+		gridPerson = new GridPersonGame(rules, seed, mode.getSelectionIndex() - 1, computer);
 		moveHelp.setText("Your moves: click a piece, then a marked point");
 		moves.removeAll();
 		showGridPerson();

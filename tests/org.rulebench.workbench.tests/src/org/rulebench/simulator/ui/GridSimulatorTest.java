@@ -10,6 +10,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.workbench.tests.Ui;
 
@@ -85,6 +86,25 @@ class GridSimulatorTest {
 		assertEquals(0, after.sideAt(to));
 		assertTrue(view.personsLastTurn().startsWith("you played b3e3; the computer played "), view.personsLastTurn());
 		assertFalse(view.playGridMove(to, to), "not a move");
+	}
+
+	@Test
+	void theSearchPlayerChosenPlaysTheGridGames() throws Exception {
+		try {
+			RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, RulebenchPreferences.MIN_GAMES);
+			RulebenchPreferences.store().setValue(RulebenchPreferences.PLAYERS, "search");
+			showing("makruk/makruk.reading");
+			Ui.waitUntil("the simulation with search players", () -> view.status().contains("search players"), view::status);
+			view.playAs(0);
+			GridPosition before = view.gridBoard().position();
+			int from = before.compiled().rules().board().parse("e3");
+			assertTrue(view.playGridMove(from, before.compiled().rules().board().parse("e4")));
+			assertEquals(0, view.gridBoard().position().sideToMove(), "the search player has answered");
+			assertTrue(view.personsLastTurn().startsWith("you played e3e4; the computer played "), view.personsLastTurn());
+		} finally {
+			RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
+			RulebenchPreferences.store().setToDefault(RulebenchPreferences.PLAYERS);
+		}
 	}
 
 	@Test

@@ -3,17 +3,23 @@ package org.rulebench.engine.grid.game;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** The grid family's players by name, as the command line and the simulator name them. */
+import org.rulebench.engine.grid.search.SearchGridPlayer;
+
+/**
+ * The grid family's players by name, as the command line and the simulator name them: {@code random} and
+ * {@code search} (alpha-beta, {@link SearchGridPlayer}).
+ */
 public final class GridPlayers {
 	private GridPlayers() {
 	}
 
-	public static final List<String> NAMES = List.of("random");
+	public static final List<String> NAMES = List.of("random", "search");
 
 	/** A factory of fresh players of that name. */
 	public static Supplier<GridPlayer> named(String name) {
 		return switch (name) {
 		case "random" -> RandomGridPlayer::new;
+		case "search" -> SearchGridPlayer::new;
 		default -> throw new IllegalArgumentException("unknown grid player '" + name + "'; known players: " + NAMES);
 		};
 	}

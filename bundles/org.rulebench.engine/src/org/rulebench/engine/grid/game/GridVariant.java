@@ -63,9 +63,8 @@ public final class GridVariant implements Variant {
 	public Table seat(String first, String second) {
 		Supplier<GridPlayer> a = GridPlayers.named(first);
 		Supplier<GridPlayer> b = GridPlayers.named(second);
-		GridPlayer one = a.get();
-		GridPlayer two = b.get();
-		return (seed, turnCap) -> result(new GridGame(compiled, one, two, seed, false), turnCap);
+		// fresh players for every game: a player may remember its game (the search player does)
+		return (seed, turnCap) -> result(new GridGame(compiled, a.get(), b.get(), seed, false), turnCap);
 	}
 
 	private static GameResult result(GridGame game, int plyCap) {

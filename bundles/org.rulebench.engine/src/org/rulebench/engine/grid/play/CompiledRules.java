@@ -147,15 +147,18 @@ public final class CompiledRules {
 		return rules;
 	}
 
-	static int code(int kind, int side) {
+	/** The code of a side's piece of a kind. */
+	public static int code(int kind, int side) {
 		return (kind << 1 | side) + 1;
 	}
 
-	static int kindOf(int pc) {
+	/** The kind of a piece code. */
+	public static int kindOf(int pc) {
 		return (pc - 1) >> 1;
 	}
 
-	static int sideOf(int pc) {
+	/** The side of a piece code. */
+	public static int sideOf(int pc) {
 		return (pc - 1) & 1;
 	}
 

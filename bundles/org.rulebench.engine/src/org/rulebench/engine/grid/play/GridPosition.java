@@ -68,8 +68,17 @@ public final class GridPosition {
 
 	/** The position of a FEN under these rules. */
 	public static GridPosition of(CompiledRules rules, String fen) {
-		GridPosition p = new GridPosition(rules);
 		Fen.Placement placement = Fen.placement(rules.rules(), fen);
+		try {
+			return of(rules, placement);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("FEN '" + fen + "': " + e.getMessage(), e);
+		}
+	}
+
+	/** The position of a placement (piece codes per point, see {@link CompiledRules#code}) under these rules. */
+	public static GridPosition of(CompiledRules rules, Fen.Placement placement) {
+		GridPosition p = new GridPosition(rules);
 		for (int s = 0; s < p.n; s++) {
 			int pc = placement.pieces()[s];
 			if (pc == 0) {
@@ -83,7 +92,7 @@ public final class GridPosition {
 			p.key ^= rules.zobrist[pc * p.n + s];
 			if (p.royalCode[pc]) {
 				if (p.royal[side] >= 0) {
-					throw new IllegalArgumentException("FEN '" + fen + "': more than one royal piece for a side is not supported yet");
+					throw new IllegalArgumentException("more than one royal piece for a side is not supported yet");
 				}
 				p.royal[side] = s;
 			}

@@ -14,7 +14,8 @@ import org.rulebench.engine.grid.rules.GridRules;
 
 /**
  * A person plays one side of a grid game against a computer player: a piece and its target are chosen by the
- * person, the computer answers at once (a grid move is chosen in well under a millisecond by the players offered).
+ * person, the computer answers at once (random in well under a millisecond, search within its node budget: tens of
+ * milliseconds, docs/performance.md).
  * Runs on the caller's thread.
  */
 public final class GridPersonGame {

@@ -36,7 +36,7 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the master seed (default ${DEFAULT-VALUE})")
 	String seed;
 
-	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random", description = "the players of the readings' family (race: random, greedy, pubeval, trained, trained:2; grid: random), for each side (default ${DEFAULT-VALUE})")
+	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random", description = "the players of the readings' family (race: random, greedy, pubeval, trained, trained:2; grid: random, search), for each side (default ${DEFAULT-VALUE})")
 	String players;
 
 	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "an alternative for both readings (repeatable)")

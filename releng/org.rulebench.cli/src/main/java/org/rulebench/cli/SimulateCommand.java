@@ -43,7 +43,7 @@ final class SimulateCommand implements Callable<Integer> {
 	String seed;
 
 	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random",
-			description = "the first side's and the second side's player: random, greedy, pubeval, trained, trained:2 (race games); random (grid games) (default ${DEFAULT-VALUE})")
+			description = "the first side's and the second side's player: random, greedy, pubeval, trained, trained:2 (race games); random, search (grid games) (default ${DEFAULT-VALUE})")
 	String players;
 
 	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "play only this alternative of an uncertain rule (repeatable)")

@@ -128,7 +128,15 @@ class ExamplesTest {
 	@MethodSource("gridReadings")
 	void aRacePlayerIsRefusedForAGridReading(Path reading) {
 		String text = run(2, "simulate", reading.toString(), "--games", "2", "--players", "pubeval,random");
-		assertTrue(text.contains("unknown player 'pubeval'") && text.contains("its players: random"), text);
+		assertTrue(text.contains("unknown player 'pubeval'") && text.contains("its players: random, search"), text);
+	}
+
+	/** The search player plays a grid reading by name, and beats random. */
+	@org.junit.jupiter.api.Test
+	void theSearchPlayerPlaysAGridReading() {
+		String text = run(0, "simulate", examples().resolve("xiangqi/xiangqi.reading").toString(), "--games", "4", "--players",
+				"search,random", "--turn-cap", "400");
+		assertTrue(text.contains("search (first side) against random") && text.contains("first  side wins 4 = 100.00%"), text);
 	}
 
 	@ParameterizedTest(name = "{0}")

@@ -1,0 +1,2 @@
+/** Tests of the grid family's search player. */
+package org.rulebench.engine.grid.search;
