@@ -253,7 +253,7 @@ public final class GridCanvas extends Canvas {
 			Point c = centre(s);
 			if (targets.contains(s)) {
 				gc.setBackground(MARK);
-				int dot = Math.max(4, cell / 5);
+				int dot = Math.max(6, cell / 3); // big enough to be seen as a target
 				gc.fillOval(c.x - dot / 2, c.y - dot / 2, dot, dot);
 			}
 			int side = position.sideAt(s);
