@@ -180,8 +180,9 @@ final class SimulateCommand implements Callable<Integer> {
 				out.printf(Locale.ROOT, "  skill: %s wins %s%n", skills.get(i).get(0).skilled(), sk);
 			}
 		}
-		out.printf(Locale.ROOT, "%n%,d games in %.2f s: %,.0f games/s%n", (long) games * rows.size(), seconds,
-				games * rows.size() / seconds);
+		long played = (long) games * rows.size() + skills.stream().flatMap(List::stream).mapToLong(SkillGradient.Match::games).sum();
+		out.printf(Locale.ROOT, "%n%,d games in %.2f s: %,.0f games/s%s%n", played, seconds, played / seconds,
+				skills.isEmpty() ? "" : " (the skill gradient's games included)");
 	}
 
 	private static String pct(Interval i) {
