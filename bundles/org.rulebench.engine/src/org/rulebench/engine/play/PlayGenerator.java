@@ -66,6 +66,9 @@ public final class PlayGenerator {
 	private final int[] dice = new int[MAX_DICE];
 	private final int[] phase = new int[MAX_DICE];
 	private final int[] phaseMask = new int[2];
+	/** Per group of dice (a bit mask), with sums: its pips and the multiset of its values. */
+	private final int[] groupPips = new int[1 << MAX_DICE];
+	private final int[] groupValues = new int[1 << MAX_DICE];
 	private int allDice;
 
 	private Position pos;
@@ -275,6 +278,10 @@ public final class PlayGenerator {
 			allEqual &= dice[i] == dice[0] && phase[i] == phase[0];
 		}
 		allDice = (1 << diceCount) - 1;
+		for (int g = 1; sums && g <= allDice; g++) {
+			groupPips[g] = sum(g);
+			groupValues[g] = signature(g);
+		}
 		phaseMask[0] = 0;
 		phaseMask[1] = 0;
 		for (int i = 0; i < diceCount; i++) {
@@ -330,7 +337,7 @@ public final class PlayGenerator {
 					if ((g & ~open) != 0 || sameValuesTried(g, open)) {
 						continue;
 					}
-					legal |= expand(g, sum(g), bearing, buf, bound, false);
+					legal |= expand(g, groupPips[g], bearing, buf, bound, false);
 				}
 			}
 		}
@@ -578,9 +585,9 @@ public final class PlayGenerator {
 
 	/** An earlier open group with the same multiset of values gave the same steps. */
 	private boolean sameValuesTried(int group, int open) {
-		int signature = signature(group);
+		int signature = groupValues[group];
 		for (int g = 1; g < group; g++) {
-			if ((g & ~open) == 0 && Integer.bitCount(g) == Integer.bitCount(group) && signature(g) == signature) {
+			if ((g & ~open) == 0 && Integer.bitCount(g) == Integer.bitCount(group) && groupValues[g] == signature) {
 				return true;
 			}
 		}
