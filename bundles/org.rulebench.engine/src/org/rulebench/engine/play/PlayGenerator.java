@@ -389,6 +389,9 @@ public final class PlayGenerator {
 		if (last && onMasks(bearing)) {
 			return finishBetweenPoints(group, value, sources);
 		}
+		if (last && limitMasks && !bearing && pos.onBar(side) == 0 && pos.waiting(side) == 0) {
+			return finishWithinLimit(group, value, sources);
+		}
 		int n = stepsFor(value, group, bearing, buf, sources);
 		if (n == 0 && sources != -1L) {
 			// the moved piece cannot go on; some other piece may: then this is no place to stop
@@ -427,6 +430,44 @@ public final class PlayGenerator {
 	private boolean finishBetweenPoints(int group, int value, long sources) {
 		readOpponent();
 		return finishFrom(group, value, sources, pos.occupied(side), hittable, pos.hash());
+	}
+
+	/**
+	 * The last die under a limit of one or two pieces to a point, nothing to enter or bear off: the steps of
+	 * {@link #stepsWithinLimit}, in its order, each recorded as {@link #finish} records it, without listing them
+	 * first. As in {@link #expand}, true if some piece could step, from the given sources or else any.
+	 */
+	private boolean finishWithinLimit(int group, int value, long sources) {
+		int other = 1 - side;
+		long own = pos.occupied(side);
+		long open = ~blockers(other) & ~(limit == 1 ? own : pos.made(side)) & ~1L;
+		long landing = (own & sources) >>> value & open;
+		if (landing == 0) {
+			return sources != -1L && (own >>> value & open) != 0;
+		}
+		if (depth == 0) {
+			rootGroup = group;
+		}
+		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		int usedDice = Integer.bitCount(usedMask | group);
+		int pips = usedPips + value;
+		stackPips[depth] = value;
+		for (; landing != 0; landing &= ~Long.highestOneBit(landing)) {
+			int to = 63 - Long.numberOfLeadingZeros(landing);
+			int from = to + value;
+			int step = Step.of(from, to, group, (hittable >>> to & 1) != 0, 0);
+			if ((eventSources >>> from & 1) != 0) {
+				finish(step, group, value, false);
+				continue;
+			}
+			long after = pos.hash() + pos.moveKey(side, from, to);
+			if ((hittable >>> to & 1) != 0) {
+				after += pos.hashDelta(other, t.points + 1 - to, -1) + pos.hashDelta(other, t.hitSlot, 1);
+			}
+			stack[depth] = step;
+			store(after, eventKey, depth + 1, usedDice, pips);
+		}
+		return true;
 	}
 
 	/** The opponent's closed points and blots on the mover's numbering, and the key of a piece sent to the bar. */
