@@ -57,16 +57,6 @@ public non-sealed interface StepTrigger extends Trigger {
 	 * leaving one behind; a pair made earlier in the same play is not a standing pair.
 	 */
 	static StepTrigger breaksPairInBearOff() {
-		return new StepTrigger() {
-			@Override
-			public boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff, int standing) {
-				return bearingOff && to != 0 && from <= before.points() && standing == 2 && before.count(side, from) == 2;
-			}
-
-			@Override
-			public boolean onlyBearingOff() {
-				return true;
-			}
-		};
+		return new BreaksPairInBearOff();
 	}
 }
