@@ -804,7 +804,7 @@ public final class PlayGenerator {
 		long pending = pos.occupied(side) & sources;
 		if (limitMasks && !bearing) {
 			n = stepsWithinLimit(pending, value, group, buf, n);
-			pending = 0; // bear-offs keep their place among the steps: the loop below lists them
+			pending = 0; // nothing leaves the board (bearing off keeps the loop below, and its order)
 		} else if (masks && !(bearing && onePiecePerDie)) {
 			n = stepsBetweenPoints(pending, value, group, buf, n);
 			// left: the pieces that would leave the board, which only bearing off moves (no wrapping here)
