@@ -66,6 +66,9 @@ public final class PlayGenerator {
 	private final int[] dice = new int[MAX_DICE];
 	private final int[] phase = new int[MAX_DICE];
 	private final int[] phaseMask = new int[2];
+	/** Per group of dice (a bit mask), with sums: its pips and the multiset of its values. */
+	private final int[] groupPips = new int[1 << MAX_DICE];
+	private final int[] groupValues = new int[1 << MAX_DICE];
 	private int allDice;
 
 	private Position pos;
@@ -78,6 +81,22 @@ public final class PlayGenerator {
 	private boolean recordAll;
 	private final boolean[] phaseEqual = new boolean[2];
 	private boolean canonicalPair;
+	/**
+	 * Two dice of one phase where two steps of different pieces reach one result in either order, with the
+	 * exceptions {@link #pairSources} keeps: the second die's step after the other order (or, on a double, from a
+	 * higher point) then only finds results already found. For point limits and step events leaving a point.
+	 */
+	private final boolean pairRules;
+	private boolean pairSearch;
+	/** Points whose leaving may fire a step event (every bit when any step may). */
+	private final long eventSources;
+	/**
+	 * Steps between points found with masks, in the order of the points left, highest first: a mirrored board with
+	 * at most one or two pieces to a point, blocking by 0, 1 or 2, no placing, no skipping.
+	 */
+	private final boolean limitMasks;
+	/** 1 or 2 with {@link #limitMasks}: the own pieces a point may hold. */
+	private final int limit;
 	private boolean bearingAtRoot;
 	private int rootGroup;
 	/** Acey-deucey: the double chosen after 1-2; the roll rules compare plays of one choice only. */
@@ -117,6 +136,8 @@ public final class PlayGenerator {
 		this.hits = occ.hit() != HitRule.NONE;
 		this.skipOwn = occ.skipOwn();
 		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2;
+		this.limit = occ.limited() ? occ.pointLimit() : 0;
+		this.limitMasks = t.mirrored && (limit == 1 || limit == 2) && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2;
 		this.aceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.runsToFront = rules.runToFront().enabled();
 		this.doublesTwice = rules.dice().doublesTwice();
@@ -132,11 +153,23 @@ public final class PlayGenerator {
 			triggerKeys[i] = 0x9E3779B97F4A7C15L * (2 * i + 3);
 		}
 		eventCounts = new int[triggers.length];
+		long leaving = 0;
+		boolean known = true;
+		for (StepTrigger st : triggers) {
+			int p = st.onlyLeaving();
+			if (!canBearOff && st.onlyBearingOff()) {
+				continue; // never fires here
+			}
+			known &= p >= 1 && p <= t.points;
+			leaving |= known ? 1L << p : 0;
+		}
+		eventSources = known ? leaving : -1L;
 		locked = new int[t.slots];
 		arrived = new int[t.slots];
 		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost();
 		mostPips = rules.dice().largerDie();
 		plainBearOff = !anyPiece && !exactOverUnder && !takeWhenBlocked;
+		pairRules = known && !canBearOff && !circuit && !skipOwn && !t.hitterPlaces && !recordAll && t.points < 62;
 	}
 
 	public RuleSet rules() {
@@ -245,6 +278,10 @@ public final class PlayGenerator {
 			allEqual &= dice[i] == dice[0] && phase[i] == phase[0];
 		}
 		allDice = (1 << diceCount) - 1;
+		for (int g = 1; sums && g <= allDice; g++) {
+			groupPips[g] = sum(g);
+			groupValues[g] = signature(g);
+		}
 		phaseMask[0] = 0;
 		phaseMask[1] = 0;
 		for (int i = 0; i < diceCount; i++) {
@@ -261,6 +298,7 @@ public final class PlayGenerator {
 			}
 		}
 		canonicalPair = t.orderFree && !sums && diceCount == 2 && !allEqual && phase[0] == phase[1];
+		pairSearch = pairRules && !(t.orderFree && !sums) && diceCount == 2 && phase[0] == phase[1];
 		bearingAtRoot = bearingOff();
 		depth = 0;
 		usedMask = 0;
@@ -299,7 +337,7 @@ public final class PlayGenerator {
 					if ((g & ~open) != 0 || sameValuesTried(g, open)) {
 						continue;
 					}
-					legal |= expand(g, sum(g), bearing, buf, bound, false);
+					legal |= expand(g, groupPips[g], bearing, buf, bound, false);
 				}
 			}
 		}
@@ -341,6 +379,8 @@ public final class PlayGenerator {
 		if (canonicalPair && depth == 1 && rootGroup != 1 && !bearing && !bearingAtRoot
 				&& Step.from(stack[0]) != t.bar) {
 			sources = 1L << Step.to(stack[0]); // only the piece just moved can give a new result
+		} else if (pairSearch && depth == 1) {
+			sources = pairSources(value);
 		}
 		if (lastFrom <= t.points && (!bearing || plainBearOff)) {
 			sources &= (2L << lastFrom) - 1; // the steps from higher points would be skipped below
@@ -348,6 +388,9 @@ public final class PlayGenerator {
 		boolean last = !recordAll && (usedMask | group) == allDice;
 		if (last && onMasks(bearing)) {
 			return finishBetweenPoints(group, value, sources);
+		}
+		if (last && limitMasks && !bearing && pos.onBar(side) == 0 && pos.waiting(side) == 0) {
+			return finishWithinLimit(group, value, sources);
 		}
 		int n = stepsFor(value, group, bearing, buf, sources);
 		if (n == 0 && sources != -1L) {
@@ -387,6 +430,44 @@ public final class PlayGenerator {
 	private boolean finishBetweenPoints(int group, int value, long sources) {
 		readOpponent();
 		return finishFrom(group, value, sources, pos.occupied(side), hittable, pos.hash());
+	}
+
+	/**
+	 * The last die under a limit of one or two pieces to a point, nothing to enter or bear off: the steps of
+	 * {@link #stepsWithinLimit}, in its order, each recorded as {@link #finish} records it, without listing them
+	 * first. As in {@link #expand}, true if some piece could step, from the given sources or else any.
+	 */
+	private boolean finishWithinLimit(int group, int value, long sources) {
+		int other = 1 - side;
+		long own = pos.occupied(side);
+		long open = ~blockers(other) & ~(limit == 1 ? own : pos.made(side)) & ~1L;
+		long landing = (own & sources) >>> value & open;
+		if (landing == 0) {
+			return sources != -1L && (own >>> value & open) != 0;
+		}
+		if (depth == 0) {
+			rootGroup = group;
+		}
+		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		int usedDice = Integer.bitCount(usedMask | group);
+		int pips = usedPips + value;
+		stackPips[depth] = value;
+		for (; landing != 0; landing &= ~Long.highestOneBit(landing)) {
+			int to = 63 - Long.numberOfLeadingZeros(landing);
+			int from = to + value;
+			int step = Step.of(from, to, group, (hittable >>> to & 1) != 0, 0);
+			if ((eventSources >>> from & 1) != 0) {
+				finish(step, group, value, false);
+				continue;
+			}
+			long after = pos.hash() + pos.moveKey(side, from, to);
+			if ((hittable >>> to & 1) != 0) {
+				after += pos.hashDelta(other, t.points + 1 - to, -1) + pos.hashDelta(other, t.hitSlot, 1);
+			}
+			stack[depth] = step;
+			store(after, eventKey, depth + 1, usedDice, pips);
+		}
+		return true;
 	}
 
 	/** The opponent's closed points and blots on the mover's numbering, and the key of a piece sent to the bar. */
@@ -482,7 +563,7 @@ public final class PlayGenerator {
 		int from = Step.from(step);
 		long events = eventKey;
 		int firedMask = 0;
-		for (int r = 0; r < triggers.length; r++) {
+		for (int r = (eventSources >>> from & 1) != 0 ? 0 : triggers.length; r < triggers.length; r++) {
 			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing, standing(from))) {
 				firedMask |= 1 << r;
 				eventCounts[r]++;
@@ -513,6 +594,26 @@ public final class PlayGenerator {
 				|| Step.to(step) == 0;
 	}
 
+	/**
+	 * The points the second step may leave and still find a new result: the other order of two steps (on a
+	 * double, the order from the higher point first) was tried before and reaches the same result, unless the
+	 * second step moves the piece just moved on, lands where the first left (a point limit), or either leaves a
+	 * point whose leaving fires an event (which may then be judged differently), or the first entered a piece.
+	 */
+	private long pairSources(int value) {
+		int first = stack[0];
+		int from = Step.from(first);
+		boolean doubles = dice[0] == dice[1];
+		if (rootGroup == 1 && !doubles || from > t.points || (eventSources >>> from & 1) != 0) {
+			return -1L;
+		}
+		long kept = doubles ? (2L << from) - 1 : 1L << Step.to(first);
+		if (from + value <= t.points) {
+			kept |= 1L << from + value;
+		}
+		return kept | eventSources;
+	}
+
 	/** A later phase opens once a die of it is used; an earlier phase's dice are then forfeit. */
 	private int firstOpenPhase() {
 		for (int i = 0; i < diceCount; i++) {
@@ -525,9 +626,9 @@ public final class PlayGenerator {
 
 	/** An earlier open group with the same multiset of values gave the same steps. */
 	private boolean sameValuesTried(int group, int open) {
-		int signature = signature(group);
+		int signature = groupValues[group];
 		for (int g = 1; g < group; g++) {
-			if ((g & ~open) == 0 && Integer.bitCount(g) == Integer.bitCount(group) && signature(g) == signature) {
+			if ((g & ~open) == 0 && Integer.bitCount(g) == Integer.bitCount(group) && groupValues[g] == signature) {
 				return true;
 			}
 		}
@@ -567,7 +668,7 @@ public final class PlayGenerator {
 	private void descend(int step, int group, int value, boolean bearing, boolean ordered) {
 		int from = Step.from(step);
 		int firedMask = 0;
-		for (int r = 0; r < triggers.length; r++) {
+		for (int r = (eventSources >>> from & 1) != 0 ? 0 : triggers.length; r < triggers.length; r++) {
 			if (from != Step.TAKE && triggers[r].fires(pos, side, from, Step.to(step), Step.hit(step), bearing, standing(from))) {
 				firedMask |= 1 << r;
 				eventCounts[r]++;
@@ -701,7 +802,10 @@ public final class PlayGenerator {
 		int exact = 0;
 		int over = 0;
 		long pending = pos.occupied(side) & sources;
-		if (masks && !(bearing && onePiecePerDie)) {
+		if (limitMasks && !bearing) {
+			n = stepsWithinLimit(pending, value, group, buf, n);
+			pending = 0; // nothing leaves the board (bearing off keeps the loop below, and its order)
+		} else if (masks && !(bearing && onePiecePerDie)) {
 			n = stepsBetweenPoints(pending, value, group, buf, n);
 			// left: the pieces that would leave the board, which only bearing off moves (no wrapping here)
 			pending = bearing || circuit ? pending & (2L << Math.min(value, 62)) - 1 : 0;
@@ -748,6 +852,22 @@ public final class PlayGenerator {
 		long landing = from >>> value & ~opponent & ~1L;
 		for (; landing != 0; landing &= landing - 1) {
 			int to = Long.numberOfTrailingZeros(landing);
+			buf[n++] = Step.of(to + value, to, group, (hittable >>> to & 1) != 0, 0);
+		}
+		return n;
+	}
+
+	/**
+	 * {@link #stepsBetweenPoints} under a limit of one or two pieces to a point, listed as the loop over the points
+	 * in {@link #stepsFor} lists them: from the highest point down. A full point is one occupied, or made.
+	 */
+	private int stepsWithinLimit(long from, int value, int group, int[] buf, int n) {
+		int other = 1 - side;
+		long full = limit == 1 ? pos.occupied(side) : pos.made(side);
+		long hittable = hits ? t.mirror(pos.blots(other)) : 0;
+		long landing = from >>> value & ~blockers(other) & ~full & ~1L;
+		for (; landing != 0; landing &= ~Long.highestOneBit(landing)) {
+			int to = 63 - Long.numberOfLeadingZeros(landing);
 			buf[n++] = Step.of(to + value, to, group, (hittable >>> to & 1) != 0, 0);
 		}
 		return n;

@@ -26,6 +26,8 @@ public final class PlayList {
 	private int eventKinds;
 	private int[] roll = new int[0];
 	private boolean runToFront;
+	/** Some play uses other dice or pips than the first: {@link #keepMost} has something to drop. */
+	private boolean uneven;
 
 	void reset(int[] roll, int eventKinds) {
 		if (this.roll.length != roll.length) {
@@ -36,9 +38,31 @@ public final class PlayList {
 		size = 0;
 		starts[0] = 0;
 		runToFront = false;
+		uneven = false;
 	}
 
 	void add(int[] stack, int[] stackPips, int depth, long key, int usedDice, int usedPips, int[] eventCounts, int variant) {
+		int at = starts[size];
+		if (size + 1 >= keys.length || at + depth > steps.length || (size + 1) * eventKinds > events.length) {
+			grow(at + depth);
+		}
+		for (int k = 0; k < depth; k++) {
+			steps[at + k] = stack[k];
+			stepPips[at + k] = stackPips[k];
+		}
+		for (int r = 0, e = size * eventKinds; r < eventKinds; r++) {
+			events[e + r] = eventCounts[r];
+		}
+		uneven |= size > 0 && (usedDice != used[0] || usedPips != pips[0]);
+		keys[size] = key;
+		variants[size] = variant;
+		used[size] = usedDice;
+		pips[size] = usedPips;
+		starts[++size] = at + depth;
+	}
+
+	/** Room for one more play whose steps end at {@code stepsEnd}. */
+	private void grow(int stepsEnd) {
 		if (size + 1 >= keys.length) {
 			int n = keys.length * 2;
 			keys = Arrays.copyOf(keys, n);
@@ -47,31 +71,19 @@ public final class PlayList {
 			pips = Arrays.copyOf(pips, n);
 			starts = Arrays.copyOf(starts, n + 1);
 		}
-		int at = starts[size];
-		if (at + depth > steps.length) {
-			steps = Arrays.copyOf(steps, Math.max(steps.length * 2, at + depth));
+		if (stepsEnd > steps.length) {
+			steps = Arrays.copyOf(steps, Math.max(steps.length * 2, stepsEnd));
 			stepPips = Arrays.copyOf(stepPips, steps.length);
 		}
-		for (int k = 0; k < depth; k++) {
-			steps[at + k] = stack[k];
-			stepPips[at + k] = stackPips[k];
+		if ((size + 1) * eventKinds > events.length) {
+			events = Arrays.copyOf(events, Math.max(events.length * 2, (size + 1) * eventKinds));
 		}
-		if (eventKinds > 0) {
-			if ((size + 1) * eventKinds > events.length) {
-				events = Arrays.copyOf(events, Math.max(events.length * 2, (size + 1) * eventKinds));
-			}
-			System.arraycopy(eventCounts, 0, events, size * eventKinds, eventKinds);
-		}
-		keys[size] = key;
-		variants[size] = variant;
-		used[size] = usedDice;
-		pips[size] = usedPips;
-		starts[++size] = at + depth;
 	}
 
 	/** Makes the list hold this one play (the generator's sample). */
 	void replace(int[] stack, int[] stackPips, int depth, long key, int usedDice, int usedPips, int[] eventCounts) {
 		size = 0;
+		uneven = false;
 		add(stack, stackPips, depth, key, usedDice, usedPips, eventCounts, 0);
 	}
 
@@ -80,6 +92,9 @@ public final class PlayList {
 	 * only plays of one variant (acey-deucey: the same chosen double).
 	 */
 	void keepMost(boolean mostDice, boolean mostPips) {
+		if (!uneven) {
+			return; // every play is of the best
+		}
 		Arrays.fill(bestUsed, 0);
 		Arrays.fill(bestPips, 0);
 		for (int i = 0; i < size; i++) {

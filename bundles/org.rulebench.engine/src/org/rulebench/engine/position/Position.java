@@ -238,6 +238,9 @@ public final class Position {
 
 	/** Whether the side stands exactly as its start layout mirrored, with nothing off the points. */
 	public boolean standsMirrored(int side) {
+		if (track.mirroredStart != null && occupied[side] != track.mirroredStart[side]) {
+			return false; // most turns: not even the same points
+		}
 		Layout start = rules.start(side);
 		int n = track.points;
 		if (slots[side * stride + track.bar] + slots[side * stride + track.waiting] > 0) {

@@ -48,6 +48,8 @@ public final class Track {
 	 * numbering with a bit reversal: legal steps can be found with shifts and masks.
 	 */
 	public final boolean mirrored;
+	/** Per side, the points its start mirrored occupies (as {@link Position#occupied}); null beyond 62 points. */
+	final long[] mirroredStart;
 
 	Track(RuleSet rules) {
 		points = rules.points();
@@ -79,6 +81,13 @@ public final class Track {
 		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
 		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;
 		mirrored = rules.board().travel() == Travel.OPPOSITE && !rules.board().circuit() && points <= 60;
+		mirroredStart = points <= 62 && rules.start(0).points() == points && rules.start(1).points() == points
+				? new long[2] : null;
+		for (int side = 0; side < 2 && mirroredStart != null; side++) {
+			for (int p = 1; p <= points; p++) {
+				mirroredStart[side] |= rules.start(side).count(points + 1 - p) > 0 ? 1L << p : 0;
+			}
+		}
 		orderFree = !rules.occupancy().limited() && !rules.occupancy().skipOwn()
 				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
 				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE

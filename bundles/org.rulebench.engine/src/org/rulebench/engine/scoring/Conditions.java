@@ -30,7 +30,7 @@ public final class Conditions {
 	 */
 	public static Condition allInStacks(int stacks, int size, boolean adjacent, int within) {
 		return (p, s) -> {
-			if (p.onBar(s) > 0 || p.waiting(s) > 0) {
+			if (p.onBar(s) > 0 || p.waiting(s) > 0 || size > 1 && p.blots(s) != 0) {
 				return false;
 			}
 			int found = 0;

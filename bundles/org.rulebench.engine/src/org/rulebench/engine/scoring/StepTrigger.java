@@ -19,6 +19,19 @@ public non-sealed interface StepTrigger extends Trigger {
 	 */
 	boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff, int standing);
 
+	/**
+	 * The only point whose leaving can fire the event, or -1 if any step may: the play generator needs not try
+	 * both orders of two steps that leave other points (see {@code PlayGenerator}).
+	 */
+	default int onlyLeaving() {
+		return -1;
+	}
+
+	/** The event fires only while the side bears off. */
+	default boolean onlyBearingOff() {
+		return false;
+	}
+
 	/** Every hit. */
 	static StepTrigger hit() {
 		return (before, side, from, to, hit, bearingOff, standing) -> hit;
@@ -26,7 +39,17 @@ public non-sealed interface StepTrigger extends Trigger {
 
 	/** A piece leaves the given point while the guard holds (七梁 掲頭: leaving rear point 1 before seven pairs). */
 	static StepTrigger leaves(int point, Condition guard) {
-		return (before, side, from, to, hit, bearingOff, standing) -> from == point && guard.holds(before, side);
+		return new StepTrigger() {
+			@Override
+			public boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff, int standing) {
+				return from == point && guard.holds(before, side);
+			}
+
+			@Override
+			public int onlyLeaving() {
+				return point;
+			}
+		};
 	}
 
 	/**
@@ -34,7 +57,6 @@ public non-sealed interface StepTrigger extends Trigger {
 	 * leaving one behind; a pair made earlier in the same play is not a standing pair.
 	 */
 	static StepTrigger breaksPairInBearOff() {
-		return (before, side, from, to, hit, bearingOff, standing) -> bearingOff && to != 0 && from <= before.points()
-				&& standing == 2 && before.count(side, from) == 2;
+		return new BreaksPairInBearOff();
 	}
 }

@@ -34,6 +34,9 @@ public record Throws(String name, boolean every, boolean anyDouble, int[][] thro
 		if (anyDouble && roll.length == 2 && roll[0] == roll[1]) {
 			return true;
 		}
+		if (throwsIn.length == 0) {
+			return false;
+		}
 		int[] sorted = roll.clone();
 		Arrays.sort(sorted);
 		for (int[] t : throwsIn) {
