@@ -85,6 +85,11 @@ public final class Distribution {
 		return size == 0 ? 0 : min + counts.length - 1;
 	}
 
+	/** Whether any value is other than 0 (a game played for no stakes has every side's chips 0). */
+	public boolean anyNonZero() {
+		return min() != 0 || max() != 0;
+	}
+
 	/** How many times each value occurs, in order of value. */
 	public SortedMap<Integer, Integer> counts() {
 		TreeMap<Integer, Integer> m = new TreeMap<>();

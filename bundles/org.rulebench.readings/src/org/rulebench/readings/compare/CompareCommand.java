@@ -20,7 +20,6 @@ import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.variant.Variants;
-import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.PairedStatistics;
 import org.rulebench.engine.simulation.Simulation;
@@ -291,7 +290,7 @@ public final class CompareCommand {
 				Interval.wilson(b.unfinished(), b.games()), pairs.unfinished));
 		list.add(Significance.pairedT(turnUnit + " per game", a.turns().mean(), b.turns().mean(), pairs.turns));
 		for (int side = 0; side < 2; side++) {
-			if (nonZero(a.chips(side)) || nonZero(b.chips(side))) {
+			if (a.chips(side).anyNonZero() || b.chips(side).anyNonZero()) {
 				list.add(Significance.pairedT("chips of the " + SIDES[side] + " side", a.chips(side).mean(), b.chips(side).mean(),
 						pairs.chips[side]));
 			}
@@ -300,10 +299,6 @@ public final class CompareCommand {
 			list.add(Significance.pairedT(e + " per game", perGame(a, e), perGame(b, e), pairs.events.get(e)));
 		}
 		return list;
-	}
-
-	private static boolean nonZero(Distribution d) {
-		return d.size() > 0 && (d.min() != 0 || d.max() != 0);
 	}
 
 	/** Events a reading does not have happen zero times in each of its finished games. */

@@ -36,6 +36,11 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		return variants.get(0) instanceof GridVariant;
 	}
 
+	/** The chosen player if it plays this reading's family (greedy plays no grid game), else the random player. */
+	public String player(String chosen) {
+		return variants.get(0).players().contains(chosen) ? chosen : "random";
+	}
+
 	/** The race rules of each combination (a race reading only). */
 	public List<RuleSet> rules() {
 		return variants.stream().map(v -> ((RaceVariant) v).rules()).toList();

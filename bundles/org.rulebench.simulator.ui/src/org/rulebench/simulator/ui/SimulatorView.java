@@ -38,7 +38,6 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Statistics;
-import org.rulebench.engine.grid.game.GridPlayers;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.simulator.ui.board.BoardCanvas;
@@ -247,7 +246,7 @@ public final class SimulatorView extends ViewPart {
 			Object r = null;
 			CompiledReading c = outcome.reading();
 			if (c != null && c.grid()) {
-				String p = gridPlayer(outcome.players());
+				String p = outcome.players(); // the job's player, fit for the reading
 				r = GridReplay.play(gridRules(c, 0), seeds.get(), p, p, RulebenchPreferences.turnCap());
 			} else if (c != null) {
 				r = Replay.play(c.rules().get(0), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
@@ -453,16 +452,11 @@ public final class SimulatorView extends ViewPart {
 		}).start();
 	}
 
-	/** The chosen player if it plays grid games (search), else random. */
-	private static String gridPlayer(String chosen) {
-		return GridPlayers.NAMES.contains(chosen) ? chosen : "random";
-	}
-
 	/** A new grid game: watched, or played by clicking a piece and then its target. */
 	private void newGridGame() {
 		GridRules rules = gridRules(compiled, Math.max(0, alternative.getSelectionIndex()));
 		long seed = seeds.incrementAndGet();
-		String computer = gridPlayer(players.getText());
+		String computer = compiled.player(players.getText());
 		if (mode.getSelectionIndex() == 0) {
 			Display display = board.getDisplay();
 			Job.create("Playing a game of " + rules.name(), monitor -> {

@@ -80,8 +80,7 @@ public final class SimulationJob extends Job {
 			return Status.OK_STATUS;
 		}
 		int rows = reading.variants().size();
-		// a player of another family (greedy does not play grid games) gives way to the random player
-		String played = reading.variants().get(0).players().contains(players) ? players : "random";
+		String played = reading.player(players);
 		monitor.beginTask(getName(), games * rows);
 		List<Statistics> statistics = new ArrayList<>();
 		try {

@@ -196,7 +196,7 @@ public final class StatisticsCharts extends Composite {
 	}
 
 	private static boolean hasChips(Statistics s) {
-		return s.chips(0).min() != 0 || s.chips(0).max() != 0 || s.chips(1).min() != 0 || s.chips(1).max() != 0;
+		return s.chips(0).anyNonZero() || s.chips(1).anyNonZero();
 	}
 
 	private static void retitle(Chart c, String title, String x, String y) {

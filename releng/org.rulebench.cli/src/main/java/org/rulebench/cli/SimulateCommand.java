@@ -157,7 +157,7 @@ final class SimulateCommand implements Callable<Integer> {
 					t.median(), t.quantile(0.9), t.max());
 			for (int side = 0; side < 2; side++) {
 				Distribution ch = s.chips(side);
-				if (ch.min() != 0 || ch.max() != 0) {
+				if (ch.anyNonZero()) {
 					out.printf(Locale.ROOT, "  chips of the %s side: mean %.3f [%.3f, %.3f], from %d to %d%n", SIDES[side],
 							ch.mean().estimate(), ch.mean().low(), ch.mean().high(), ch.min(), ch.max());
 				}
