@@ -8,7 +8,6 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IDocumentExtension4;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.ui.ide.IDE;
@@ -31,13 +30,7 @@ class GridReadingEditorTest {
 	}
 
 	private static ReadingDocuments.Checked checked(ITextEditor editor) {
-		IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-		long stamp = ((IDocumentExtension4) document).getModificationStamp();
-		Ui.waitUntil("the reading is checked", () -> {
-			ReadingDocuments.Checked c = ReadingDocuments.latest(document);
-			return c != null && c.stamp() == stamp;
-		});
-		return ReadingDocuments.latest(document);
+		return Ui.checked(editor.getDocumentProvider().getDocument(editor.getEditorInput()));
 	}
 
 	@Test

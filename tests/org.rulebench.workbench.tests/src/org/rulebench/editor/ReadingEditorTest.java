@@ -15,7 +15,6 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IDocumentExtension4;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.ui.IEditorPart;
@@ -51,16 +50,6 @@ class ReadingEditorTest {
 		return editor.getDocumentProvider().getDocument(editor.getEditorInput());
 	}
 
-	/** Waits for the check of the document's current text. */
-	private static ReadingDocuments.Checked checked(IDocument document) {
-		long stamp = ((IDocumentExtension4) document).getModificationStamp();
-		Ui.waitUntil("the reading is checked", () -> {
-			ReadingDocuments.Checked c = ReadingDocuments.latest(document);
-			return c != null && c.stamp() == stamp;
-		});
-		return ReadingDocuments.latest(document);
-	}
-
 	private static long errorMarkers(IFile file) {
 		try {
 			return Arrays.stream(file.findMarkers(ProblemMarkers.TYPE, true, IResource.DEPTH_ZERO))
@@ -75,13 +64,13 @@ class ReadingEditorTest {
 		IFile file = Ui.example(QILIANG);
 		ITextEditor editor = open(file);
 		IDocument document = document(editor);
-		assertEquals(0, checked(document).errors());
+		assertEquals(0, Ui.checked(document).errors());
 		StyledText text = (StyledText) editor.getAdapter(org.eclipse.swt.widgets.Control.class);
 		int at = document.get().indexOf("has 14 pieces") + "has ".length();
 		text.setSelection(at, at + 2);
 		text.insert("many");
 		assertTrue(editor.isDirty());
-		assertTrue(checked(document).errors() > 0);
+		assertTrue(Ui.checked(document).errors() > 0);
 		Ui.waitUntil("an error marker on the file", () -> errorMarkers(file) > 0);
 		IMarker marker = Arrays.stream(file.findMarkers(ProblemMarkers.TYPE, true, IResource.DEPTH_ZERO))
 				.filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR).findFirst().orElseThrow();
@@ -89,14 +78,14 @@ class ReadingEditorTest {
 
 		editor.getAction(ITextEditorActionConstants.UNDO).run();
 		assertTrue(document.get().contains("each side has 14 pieces"));
-		assertEquals(0, checked(document).errors());
+		assertEquals(0, Ui.checked(document).errors());
 		Ui.waitUntil("the error marker is gone", () -> errorMarkers(file) == 0);
 	}
 
 	@Test
 	void theOutlineListsTheRulesAndTheirClaims() throws CoreException {
 		ITextEditor editor = open(Ui.example(QILIANG));
-		OutlineNode root = checked(document(editor)).outline();
+		OutlineNode root = Ui.checked(document(editor)).outline();
 		assertTrue(root.label().startsWith("reading pushuang.qiliang extends pushuang.ping"), root.label());
 		List<String> labels = root.children().stream().map(OutlineNode::label).toList();
 		assertTrue(labels.contains("pieces: each side has 14 pieces"), labels.toString());
@@ -107,7 +96,7 @@ class ReadingEditorTest {
 	void namesAndPassagesAreColouredAfterTheCheck() throws CoreException {
 		ITextEditor editor = open(Ui.example(QILIANG));
 		IDocument document = document(editor);
-		checked(document);
+		Ui.checked(document);
 		StyledText text = (StyledText) editor.getAdapter(org.eclipse.swt.widgets.Control.class);
 		int event = document.get().indexOf("掲頭 scores");
 		Ui.waitUntil("the event name is coloured", () -> {
@@ -189,11 +178,11 @@ class ReadingEditorTest {
 		try {
 			ITextEditor editor = open(file);
 			IDocument document = document(editor);
-			checked(document);
+			Ui.checked(document);
 			StyledText text = (StyledText) editor.getAdapter(org.eclipse.swt.widgets.Control.class);
 			text.setCaretOffset(text.getCharCount());
 			text.insert("rule last: 2 dice of 6 faces\n");
-			ReadingDocuments.Checked after = checked(document);
+			ReadingDocuments.Checked after = Ui.checked(document);
 			assertTrue(after.outline().children().size() > 300, "rules in the outline: " + after.outline().children().size());
 		} finally {
 			Ui.page().closeAllEditors(false);

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableItem;
 import org.junit.jupiter.api.Test;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
 import org.rulebench.workbench.tests.Ui;
@@ -27,18 +26,9 @@ class GridCompareTest {
 		assertTrue(changed.containsAll(List.of("met", "rua_promotion")), changed.toString());
 
 		Table measures = compare.measures();
-		assertEquals("paired t", cell(measures, "plies per game", 6), "a grid game is counted in plies");
-		assertEquals("paired t", cell(measures, "capture per game", 6));
-		assertEquals("McNemar", cell(measures, "first side wins", 6));
+		assertEquals("paired t", Ui.cell(measures, "plies per game", 6), "a grid game is counted in plies");
+		assertEquals("paired t", Ui.cell(measures, "capture per game", 6));
+		assertEquals("McNemar", Ui.cell(measures, "first side wins", 6));
 	}
 
-	private static String cell(Table table, String row, int column) {
-		int key = table.getColumn(0).getText().isEmpty() ? 1 : 0;
-		for (TableItem item : table.getItems()) {
-			if (item.getText(key).equals(row)) {
-				return item.getText(column);
-			}
-		}
-		throw new AssertionError("no row " + row + " in " + Stream.of(table.getItems()).map(i -> i.getText(key)).toList());
-	}
 }

@@ -112,12 +112,12 @@ class ReadingsViewTest {
 		view.follow(ping);
 		view.refresh(); // the view may follow ping already (an earlier test's editor): read it again all the same
 		Ui.waitUntil("the history of " + PING, () -> view.refreshes() > before && view.history().getItemCount() == 1);
-		assertEquals("●", cell(view.branches(), "main", 0), "main marked as the branch on disk");
+		assertEquals("●", Ui.cell(view.branches(), "main", 0), "main marked as the branch on disk");
 
 		view.newBranch(BRANCH);
 		awaitGit(view, () -> BRANCH.equals(view.currentBranch()));
-		assertEquals("●", cell(view.branches(), BRANCH, 0));
-		assertEquals("", cell(view.branches(), "main", 0));
+		assertEquals("●", Ui.cell(view.branches(), BRANCH, 0));
+		assertEquals("", Ui.cell(view.branches(), "main", 0));
 
 		String text = ping.readString();
 		String edited = text.replace("rule limit: at most 5 pieces on a point", "rule limit: at most 7 pieces on a point")
@@ -142,11 +142,11 @@ class ReadingsViewTest {
 
 		Table rules = compare.rules();
 		assertEquals(List.of("doubles", "limit"), Stream.of(rules.getItems()).map(i -> i.getText(0)).toList());
-		assertEquals("value", cell(rules, "limit", 1));
-		assertTrue(cell(rules, "limit", 2).startsWith("at most 5 pieces on a point"), cell(rules, "limit", 2));
-		assertTrue(cell(rules, "limit", 2).contains("#kishi.s3.1.r2"), "the citation: " + cell(rules, "limit", 2));
-		assertTrue(cell(rules, "limit", 3).startsWith("at most 7 pieces on a point"), cell(rules, "limit", 3));
-		assertTrue(cell(rules, "doubles", 3).startsWith("doubles are played twice"), cell(rules, "doubles", 3));
+		assertEquals("value", Ui.cell(rules, "limit", 1));
+		assertTrue(Ui.cell(rules, "limit", 2).startsWith("at most 5 pieces on a point"), Ui.cell(rules, "limit", 2));
+		assertTrue(Ui.cell(rules, "limit", 2).contains("#kishi.s3.1.r2"), "the citation: " + Ui.cell(rules, "limit", 2));
+		assertTrue(Ui.cell(rules, "limit", 3).startsWith("at most 7 pieces on a point"), Ui.cell(rules, "limit", 3));
+		assertTrue(Ui.cell(rules, "doubles", 3).startsWith("doubles are played twice"), Ui.cell(rules, "doubles", 3));
 
 		Comparison expected;
 		try (Readings readings = Readings.open(ReadingsFolder.of(ReadingsFolder.defaultProject()))) {
@@ -156,16 +156,16 @@ class ReadingsViewTest {
 		Table measures = compare.measures();
 		assertEquals(expected.measures().size(), measures.getItemCount());
 		for (Measure m : expected.measures()) {
-			assertEquals(m.format(m.old(), false), cell(measures, m.name(), 1), m.name());
-			assertEquals(m.format(m.now(), false), cell(measures, m.name(), 2), m.name());
-			assertEquals(m.format(m.difference(), true), cell(measures, m.name(), 3), m.name());
-			assertEquals(m.significant() ? "*" : "", cell(measures, m.name(), 5), m.name());
-			assertEquals(m.kind() == Measure.Kind.RATE ? "McNemar" : "paired t", cell(measures, m.name(), 6), "the test of " + m.name());
+			assertEquals(m.format(m.old(), false), Ui.cell(measures, m.name(), 1), m.name());
+			assertEquals(m.format(m.now(), false), Ui.cell(measures, m.name(), 2), m.name());
+			assertEquals(m.format(m.difference(), true), Ui.cell(measures, m.name(), 3), m.name());
+			assertEquals(m.significant() ? "*" : "", Ui.cell(measures, m.name(), 5), m.name());
+			assertEquals(m.kind() == Measure.Kind.RATE ? "McNemar" : "paired t", Ui.cell(measures, m.name(), 6), "the test of " + m.name());
 		}
 		assertEquals("test", measures.getColumn(6).getText());
-		assertEquals("McNemar", cell(measures, "first side wins", 6));
-		assertEquals("paired t", cell(measures, "turns per game", 6));
-		assertEquals("*", cell(measures, "turns per game", 5), "doubles played twice shorten the game: " + cell(measures, "turns per game", 3));
+		assertEquals("McNemar", Ui.cell(measures, "first side wins", 6));
+		assertEquals("paired t", Ui.cell(measures, "turns per game", 6));
+		assertEquals("*", Ui.cell(measures, "turns per game", 5), "doubles played twice shorten the game: " + Ui.cell(measures, "turns per game", 3));
 
 		view.switchTo("main");
 		awaitGit(view, () -> "main".equals(view.currentBranch()));
@@ -185,16 +185,6 @@ class ReadingsViewTest {
 		Ui.waitUntil("the Readings view's Git work", () -> Job.getJobManager().find(GitJob.FAMILY).length == 0 && condition.getAsBoolean());
 	}
 
-	/** The text of a column in the row whose first text column names it. */
-	private static String cell(Table table, String row, int column) {
-		int key = table.getColumn(0).getText().isEmpty() ? 1 : 0;
-		for (TableItem item : table.getItems()) {
-			if (item.getText(key).equals(row)) {
-				return item.getText(column);
-			}
-		}
-		throw new AssertionError("no row " + row + " in " + Stream.of(table.getItems()).map(i -> i.getText(key)).toList());
-	}
 
 	@AfterAll
 	static void backOnMain() throws Exception {

@@ -15,7 +15,6 @@ import java.util.List;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IDocumentExtension4;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
@@ -53,15 +52,6 @@ class SourcesViewTest {
 
 	private static void execute(String command) throws Exception {
 		PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(command, null);
-	}
-
-	private static ReadingDocuments.Checked checked(IDocument document) {
-		long stamp = ((IDocumentExtension4) document).getModificationStamp();
-		Ui.waitUntil("the reading is checked", () -> {
-			ReadingDocuments.Checked c = ReadingDocuments.latest(document);
-			return c != null && c.stamp() == stamp;
-		});
-		return ReadingDocuments.latest(document);
 	}
 
 	@Test
@@ -112,7 +102,7 @@ class SourcesViewTest {
 	void citeInReadingInsertsTheSelectedQuoteIntoTheRuleAtTheCursor() throws Exception {
 		ITextEditor editor = (ITextEditor) IDE.openEditor(Ui.page(), Ui.example(QILIANG));
 		IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-		ReadingDocuments.Checked before = checked(document);
+		ReadingDocuments.Checked before = Ui.checked(document);
 		assertEquals(0, before.errors());
 		editor.selectAndReveal(document.get().indexOf("rule limit") + 6, 0);
 		SourcesView view = (SourcesView) Ui.page().showView(SourcesView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
@@ -124,7 +114,7 @@ class SourcesViewTest {
 		String cited = "cites #kishi.s3.4.r1 \"七梁雙陸の馬数制限は2個になり\" cites #pushuang.qiliang.liang \"兩馬相比為梁\" reconstructed";
 		Ui.waitUntil("the citation is in the reading", () -> document.get().contains(cited));
 		assertTrue(editor.isDirty());
-		ReadingDocuments.Checked after = checked(document);
+		ReadingDocuments.Checked after = Ui.checked(document);
 		assertEquals(0, after.errors(), "no new error");
 		assertEquals(before.warnings(), after.warnings(), "no new warning: the quote is in the passage");
 

@@ -4,14 +4,20 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IDocumentExtension4;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.rulebench.editor.check.ReadingDocuments;
 import org.rulebench.workbench.examples.ReadingsProject;
 import org.rulebench.workbench.internal.RulebenchWorkbenchAdvisor;
 
@@ -73,6 +79,27 @@ public final class Ui {
 		waitUntil("the readings project is set up",
 				() -> Job.getJobManager().find(RulebenchWorkbenchAdvisor.SET_UP).length == 0);
 		return ResourcesPlugin.getWorkspace().getRoot().getProject(ReadingsProject.NAME);
+	}
+
+	/** Waits for the check of the document's current text (the editor checks in the background) and returns it. */
+	public static ReadingDocuments.Checked checked(IDocument document) {
+		long stamp = ((IDocumentExtension4) document).getModificationStamp();
+		waitUntil("the reading is checked", () -> {
+			ReadingDocuments.Checked c = ReadingDocuments.latest(document);
+			return c != null && c.stamp() == stamp;
+		});
+		return ReadingDocuments.latest(document);
+	}
+
+	/** The text of a column in the row whose first text column (after an empty marker column) names it. */
+	public static String cell(Table table, String row, int column) {
+		int key = table.getColumn(0).getText().isEmpty() ? 1 : 0;
+		for (TableItem item : table.getItems()) {
+			if (item.getText(key).equals(row)) {
+				return item.getText(column);
+			}
+		}
+		throw new AssertionError("no row " + row + " in " + Stream.of(table.getItems()).map(i -> i.getText(key)).toList());
 	}
 
 	/** Runs the event loop until the workspace's automatic build has run (the reading checker among its builders). */
