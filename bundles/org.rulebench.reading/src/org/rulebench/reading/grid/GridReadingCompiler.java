@@ -209,7 +209,7 @@ public final class GridReadingCompiler {
 			}
 			used.append(next);
 			PieceKind down = new PieceKind("face-down on " + k.name() + " point", next, k.betza(), k.zoneMoves(),
-					faceDownConfinement(k), false, null, null);
+					faceDownConfinement(k), false, null, null, k.dances());
 			kinds.add(down);
 			revealsAs.put(down.name(), k.name());
 			letters.put(k.letter(), next);
