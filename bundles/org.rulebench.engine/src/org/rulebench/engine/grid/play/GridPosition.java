@@ -593,6 +593,11 @@ public final class GridPosition {
 		return ok;
 	}
 
+	/** The points a move takes on its way besides its destination (a dance's), into {@code out}; returns how many (0-2). */
+	public int takenOnTheWay(int move, int[] out) {
+		return Move.taken(move, files, neighbour, out);
+	}
+
 	/** Whether the side's royal piece is attacked (or, with the flying general, faces the other). */
 	public boolean inCheck(int s) {
 		int r = royal[s];
