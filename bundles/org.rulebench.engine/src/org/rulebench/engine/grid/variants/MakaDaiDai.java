@@ -28,7 +28,8 @@ public final class MakaDaiDai {
 	public static final Zone EVERYWHERE = Zone.ranks("everywhere", BOARD, 1, 19);
 
 	// article 021-022, 041, 026, 029: the royal kinds and the exchanged ones
-	public static final PieceKind KING = stepper("玉将", 'k', "K", "自在王");
+	/** Article 021: it becomes 自在王 — by the exchange of article 005; as a stepper on any capture is the alternative. */
+	public static final PieceKind KING = PieceKind.of("玉将", 'k', "K");
 	public static final PieceKind FREE_KING = PieceKind.of("自在王", 'б', "").dancing(Dance.anywhere());
 	public static final PieceKind DRUNK_ELEPHANT = stepper("酔象", 'z', "fsWF", "王子");
 	public static final PieceKind PRINCE = PieceKind.of("王子", 'ц', "K");
