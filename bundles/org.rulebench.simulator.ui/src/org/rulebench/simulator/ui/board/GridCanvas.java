@@ -270,10 +270,17 @@ public final class GridCanvas extends Canvas {
 	}
 
 	private void drawSquares(GC gc, GridBoard b) {
+		boolean shogi = PieceGlyphs.shogiTiles(rules);
 		for (int s = 0; s < b.squares(); s++) {
 			Point c = centre(s);
-			gc.setBackground((b.file(s) + b.rank(s)) % 2 == 0 ? DARK_SQUARE : LIGHT_SQUARE);
+			// a shogi board is plain wood ruled in squares; a chess board is chequered
+			gc.setBackground(shogi ? WOOD : (b.file(s) + b.rank(s)) % 2 == 0 ? DARK_SQUARE : LIGHT_SQUARE);
 			gc.fillRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
+			if (shogi) {
+				gc.setForeground(LINE);
+				gc.setLineWidth(1);
+				gc.drawRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
+			}
 			for (Zone z : rules.zones()) {
 				// a zone of the whole board (where steppers promote) would shade everything
 				if (z.size(0) < b.squares() && (z.contains(0, s) || z.contains(1, s))) {
