@@ -139,6 +139,32 @@ class ExamplesTest {
 		assertTrue(text.contains("search (first side) against random") && text.contains("first  side wins 4 = 100.00%"), text);
 	}
 
+	/** The trained players kept beside the example readings (docs/measures.md measured them). */
+	static Stream<Path> trainedPlayers() throws IOException {
+		try (Stream<Path> files = Files.walk(examples())) {
+			return files.filter(f -> f.toString().endsWith(".player")).sorted().toList().stream();
+		}
+	}
+
+	/**
+	 * A trained player is kept only while it is the player of its reading as the reading stands: a changed rule
+	 * makes it refused, and this test says which player to train again.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("trainedPlayers")
+	void theTrainedPlayersAreThoseOfTheirReadingsAsTheyStand(Path player) {
+		String name = player.getFileName().toString();
+		String[] parts = name.substring(0, name.length() - ".player".length()).split("\\.");
+		List<String> args = new java.util.ArrayList<>(List.of("simulate", player.resolveSibling(parts[0] + ".reading").toString(),
+				"--games", "20", "--players", "trained,random"));
+		for (int i = 1; i < parts.length; i++) {
+			args.add("--choose");
+			args.add(parts[i]);
+		}
+		String text = run(0, args.toArray(String[]::new));
+		assertTrue(text.contains("trained (first side) against random"), text);
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("raceReadings")
 	void simulatesToTheEnd(Path reading) {
