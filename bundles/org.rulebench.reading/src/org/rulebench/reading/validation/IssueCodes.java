@@ -41,4 +41,14 @@ public interface IssueCodes {
 	String POSITION_EXPECTATION_FAILS = PREFIX + "position-expectation-fails";
 	String PERFT_TOO_DEEP = PREFIX + "perft-too-deep";
 	String FACE_DOWN_WITHOUT_START = PREFIX + "face-down-without-start";
+	// card readings (issue 15)
+	String CARD_DECK = PREFIX + "card-deck";
+	String CARD_DEAL = PREFIX + "card-deal";
+	String CARD_VALUES = PREFIX + "card-values";
+	String CARD_POK = PREFIX + "card-pok";
+	String CARD_FORCED_DRAW = PREFIX + "card-forced-draw";
+	String CARD_DENG = PREFIX + "card-deng";
+	String CARD_LADDER = PREFIX + "card-ladder";
+	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
+	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
 }
