@@ -23,11 +23,11 @@ public record HandValue(HandCategory category, int total, int order, boolean cou
 
 	@Override
 	public String toString() {
-		String what = switch (category) {
-		case POK -> "pok " + total;
-		case TOTAL -> String.valueOf(total);
-		default -> category.words() + " (" + total + ")";
+		String deng = multiplier > 1 ? ", " + this.deng.words() + " ×" + multiplier : "";
+		return switch (category) {
+		case POK -> "pok " + total + deng;
+		case TOTAL -> total + deng;
+		default -> category.words() + " ×" + multiplier;
 		};
-		return multiplier > 1 ? what + ", " + deng.words() + " ×" + multiplier : what;
 	}
 }
