@@ -29,9 +29,13 @@ import org.rulebench.engine.game.WinKind;
  * cards dealt, its events the hands each side ended with.
  */
 public final class CardVariant implements Variant {
-	/** The rows of a result's events, each counted per side. */
-	public static final List<String> EVENTS = List.of("pok 9", "pok 8", "three of a kind", "run", "three court cards",
-			"three of a suit", "two of a rank", "two of a suit", "third card", "deng lost by drawing");
+	/**
+	 * The rows of a result's events, each counted per side, short enough for a chart's axis: the hand a side ended with
+	 * (trips: three of a kind; courts: three court cards; flush: three of a suit; pair and suited: two cards of a rank
+	 * or of a suit, poks among them), whether it drew, and a two-card deng lost by drawing.
+	 */
+	public static final List<String> EVENTS = List.of("pok 9", "pok 8", "trips", "run", "courts", "flush", "pair", "suited",
+			"third card", "deng lost");
 	public static final int PLAYER = 0;
 	public static final int BANKER = 1;
 

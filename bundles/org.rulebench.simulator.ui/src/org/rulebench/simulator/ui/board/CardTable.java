@@ -67,9 +67,11 @@ public final class CardTable extends Canvas {
 		int second = top + cardH + 28;
 		row(gc, "Player", deal.player(), false, deal.playerWorth(), left, second, cardW, cardH, gap);
 		if (deal.outcome() != null) {
+			// beside the cards, under the player's worth: the table below the cards may be too short for it
 			gc.setFont(textFont);
 			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_YELLOW));
-			gc.drawText(deal.outcome(), left, Math.min(area.height - gc.textExtent("X").y - 4, second + cardH + 6), true);
+			int line = gc.textExtent("X").y;
+			gc.drawText(deal.outcome(), left + 3 * (cardW + gap) + gap, second + line + 2 + cardH / 2 + line, true);
 		}
 	}
 

@@ -126,7 +126,9 @@ final class EdgeCommand implements Callable<Integer> {
 				b = d.banker();
 				bestEdge = d.edge();
 				r.put("converged", d.converged());
-				r.put("replies", d.rounds());
+				r.put("replies", d.replies());
+				r.put("value_from", d.lower());
+				r.put("value_to", d.upper());
 			} else {
 				p = e.bestPlayer(DrawPolicy.STAND);
 				bestEdge = e.edge(p, DrawPolicy.STAND);
@@ -169,6 +171,10 @@ final class EdgeCommand implements Callable<Integer> {
 						(double) r.get("best_edge"), (long) (double) r.get("best_numerator"), Enumeration.DEALS,
 						(double) r.get("best_seconds"), duel ? ((boolean) r.get("converged") ? ", settled after " + r.get("replies")
 								+ " replies" : ", replies still changing after " + r.get("replies")) : "");
+				if (duel && !(boolean) r.get("converged")) {
+					out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
+							(double) r.get("value_from"), (double) r.get("value_to"));
+				}
 				out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
 				print((List<List<String>>) r.get("player_policy"));
 				if (duel) {

@@ -61,4 +61,15 @@ class EnumerationTest {
 		Strategy banker = choice.bestBanker(DrawPolicy.STAND);
 		assertTrue(choice.edge(DrawPolicy.STAND, banker).value() >= choice.edge(DrawPolicy.STAND, choice.forcedPolicy()).value());
 	}
+
+	@Test
+	void whenBothChooseTheBestRepliesBracketTheValueOfTheGame() {
+		Duel d = Duel.of(new Enumeration(rules(BankerDrawing.CHOICE)));
+		assertTrue(d.lower() <= d.upper() + 1e-12, d.lower() + " <= " + d.upper());
+		assertTrue(d.lower() <= d.edge().value() + 1e-12 && d.edge().value() <= d.upper() + 1e-12 || !d.converged());
+		if (d.converged()) {
+			assertEquals(d.lower(), d.upper(), 1e-12, "a pair of mutual best replies is the value");
+		}
+		assertTrue(d.upper() > 0, "the banker who sees whether the player drew has the edge when both play well: " + d.upper());
+	}
 }

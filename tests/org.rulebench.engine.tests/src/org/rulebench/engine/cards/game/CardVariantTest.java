@@ -34,7 +34,7 @@ class CardVariantTest {
 		assertEquals(0, s.unfinished());
 		assertTrue(s.chips(CardVariant.BANKER).max() <= 5 && s.chips(CardVariant.BANKER).min() >= -5);
 		assertTrue(s.turns().min() >= 4 && s.turns().max() <= 6, "four to six cards a round");
-		assertTrue(s.eventTotal("pok 9", 0) > 0 && s.eventTotal("three of a kind", 0) + s.eventTotal("run", 0) > 0);
+		assertTrue(s.eventTotal("pok 9", 0) > 0 && s.eventTotal("trips", 0) + s.eventTotal("run", 0) > 0);
 	}
 
 	@Test
