@@ -23,10 +23,10 @@ public final class RulebenchPreferences {
 
 	/**
 	 * The players a person chooses from (org.rulebench.engine.game.Players and grid.game.GridPlayers): random plays
-	 * every reading, greedy race readings, search grid readings; a reading plays random in place of a player its
-	 * family does not have.
+	 * every reading, greedy and trained (the player trained for the reading, saved beside it) race readings, search
+	 * grid readings; a reading plays random in place of a player its family does not have.
 	 */
-	public static final List<String> PLAYER_NAMES = List.of("random", "greedy", "search");
+	public static final List<String> PLAYER_NAMES = List.of("random", "greedy", "trained", "search");
 	public static final int MIN_GAMES = 10;
 	public static final int MAX_GAMES = 1_000_000;
 

@@ -37,6 +37,11 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		return variants.get(0) instanceof GridVariant;
 	}
 
+	/** Whether the reading is of a race game (the family a player is trained for). */
+	public boolean race() {
+		return variants.get(0) instanceof RaceVariant;
+	}
+
 	/** Whether the reading is of a card game (Pok Deng). */
 	public boolean cards() {
 		return variants.get(0) instanceof CardVariant;

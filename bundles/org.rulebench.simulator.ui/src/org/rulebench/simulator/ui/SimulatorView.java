@@ -28,6 +28,11 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.variant.ReadingPlayers;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
@@ -51,6 +56,7 @@ import org.rulebench.simulator.ui.replay.PersonGame;
 import org.rulebench.simulator.ui.replay.Replay;
 import org.rulebench.simulator.ui.statistics.SimulationJob;
 import org.rulebench.simulator.ui.statistics.StatisticsCharts;
+import org.rulebench.simulator.ui.training.TrainingJob;
 
 /**
  * The simulator of the active reading: its board, a game turn by turn (or played against the computer), and the
@@ -89,6 +95,9 @@ public final class SimulatorView extends ViewPart {
 	private Label moveHelp;
 	private Spinner games;
 	private Combo players;
+	private Button trainButton;
+	private TrainingJob training;
+	private String lastTraining = "";
 	private Label status;
 	private StatisticsCharts charts;
 	private static final int TURNS_COLUMN = 5;
@@ -188,7 +197,7 @@ public final class SimulatorView extends ViewPart {
 		area.setLayout(new GridLayout(1, false));
 		Composite row = new Composite(area, SWT.NONE);
 		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		row.setLayout(new GridLayout(6, false));
+		row.setLayout(new GridLayout(7, false));
 		new Label(row, SWT.NONE).setText("Games:");
 		games = new Spinner(row, SWT.BORDER);
 		games.setValues(RulebenchPreferences.games(), RulebenchPreferences.MIN_GAMES, RulebenchPreferences.MAX_GAMES, 0, 100, 1000);
@@ -199,8 +208,10 @@ public final class SimulatorView extends ViewPart {
 		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(RulebenchPreferences.players()));
 		RulebenchPreferences.store().addPropertyChangeListener(preferences);
 		button(row, "Simulate", "Play the games of every combination of alternatives (also on every save)", this::simulate);
+		trainButton = button(row, "Train…", "Train the player of the chosen combination of alternatives by self-play (race"
+				+ " readings): it is saved beside the reading and plays as 'trained'", this::train);
 		status = new Label(row, SWT.NONE);
-		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 7, 1));
 		charts = new StatisticsCharts(area);
 		charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
@@ -252,7 +263,7 @@ public final class SimulatorView extends ViewPart {
 		Display display = board.getDisplay();
 		SimulationJob job = new SimulationJob(f, n, players.getText(), outcome -> {
 			Object r = null;
-			CompiledReading c = outcome.reading();
+			CompiledReading c = outcome.problem() == null ? outcome.reading() : null;
 			if (c != null && c.cards()) {
 				String p = outcome.players();
 				r = CardRound.watch((CardVariant) c.variants().get(0), seeds.get(), p, p);
@@ -260,7 +271,8 @@ public final class SimulatorView extends ViewPart {
 				String p = outcome.players(); // the job's player, fit for the reading
 				r = GridReplay.play(gridRules(c, 0), seeds.get(), p, p, RulebenchPreferences.turnCap());
 			} else if (c != null) {
-				r = Replay.play(c.rules().get(0), seeds.get(), "random", "random", RulebenchPreferences.turnCap());
+				String p = outcome.players(); // loaded by the job when trained
+				r = Replay.play(c.rules().get(0), seeds.get(), p, p, RulebenchPreferences.turnCap());
 			}
 			Object made = r;
 			display.asyncExec(() -> shown(f, outcome, made));
@@ -285,18 +297,15 @@ public final class SimulatorView extends ViewPart {
 		if (outcome.problem() != null) {
 			status.setText("not simulated");
 			title.setText(outcome.problem());
+			if (outcome.reading() != null) {
+				take(outcome.reading()); // compiled, but its players are not ready: it can be trained
+			}
 			return;
 		}
 		simulations++;
 		CompiledReading c = outcome.reading();
 		title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
-		boolean sameChoices = compiled != null && compiled.choices().equals(c.choices());
-		compiled = c;
-		if (!sameChoices) {
-			alternative.setItems(c.choices().stream().map(Object::toString).toArray(String[]::new));
-			alternative.select(0);
-		}
-		alternative.setEnabled(c.choices().size() > 1);
+		take(c);
 		boolean playing = personGame != null || gridPerson != null && c.grid() || cardPerson != null && c.cards();
 		if (!playing && alternative.getSelectionIndex() <= 0) {
 			if (made instanceof CardRound.Watched w) {
@@ -318,6 +327,18 @@ public final class SimulatorView extends ViewPart {
 		status.setText(String.format(Locale.ROOT, "%,d games × %d in %.2f s, %s players, seed %d", outcome.games(),
 				outcome.rows().size(), seconds, outcome.players(), outcome.seed()));
 		getViewSite().getActionBars().getStatusLineManager().setMessage("Simulated " + c.name());
+	}
+
+	/** The reading compiled: its combinations to choose from, and whether it has a player to train. */
+	private void take(CompiledReading c) {
+		boolean sameChoices = compiled != null && compiled.choices().equals(c.choices());
+		compiled = c;
+		if (!sameChoices) {
+			alternative.setItems(c.choices().stream().map(Object::toString).toArray(String[]::new));
+			alternative.select(0);
+		}
+		alternative.setEnabled(c.choices().size() > 1);
+		trainButton.setEnabled(c.race() && training == null);
 	}
 
 	/** The combinations played so far, while the others are played: in the table and the charts. */
@@ -411,12 +432,14 @@ public final class SimulatorView extends ViewPart {
 			newCardRound();
 			return;
 		}
-		RuleSet rules = compiled.rules().get(Math.max(0, alternative.getSelectionIndex()));
+		int combination = Math.max(0, alternative.getSelectionIndex());
+		RuleSet rules = compiled.rules().get(combination);
 		long seed = seeds.incrementAndGet();
 		Display display = board.getDisplay();
+		String computer = computer(combination);
 		if (mode.getSelectionIndex() == 0) {
 			Job.create("Playing a game of " + rules.name(), monitor -> {
-				Replay r = Replay.play(rules, seed, "random", "random", RulebenchPreferences.turnCap());
+				Replay r = Replay.play(rules, seed, computer, computer, RulebenchPreferences.turnCap());
 				display.asyncExec(() -> {
 					if (!board.isDisposed()) {
 						showReplay(r);
@@ -431,7 +454,7 @@ public final class SimulatorView extends ViewPart {
 		int side = mode.getSelectionIndex() - 1;
 		moves.removeAll();
 		moveHelp.setText("Your plays");
-		personGame = new PersonGame(rules, seed, side, new PersonGame.Listener() {
+		personGame = new PersonGame(rules, seed, side, computer, new PersonGame.Listener() {
 			@Override
 			public void moved(Position after, int[] roll, int mover, String description) {
 				display.asyncExec(() -> {
@@ -467,6 +490,98 @@ public final class SimulatorView extends ViewPart {
 				});
 			}
 		}).start();
+	}
+
+	/**
+	 * The player chosen for the view if it can play the race combination now (a trained player loaded from beside the
+	 * reading), else the greedy player, the status line saying why.
+	 */
+	private String computer(int combination) {
+		String chosen = compiled.player(players.getText());
+		String unfit = ReadingPlayers.prepare(compiled.file().getLocation().toFile().toPath(), compiled.name(),
+				List.of(compiled.choices().get(combination)), List.of(compiled.variants().get(combination)), List.of(chosen),
+				choice -> "press Train to make it");
+		if (unfit == null) {
+			return chosen;
+		}
+		status.setText(unfit + " — the greedy player plays instead");
+		return "greedy";
+	}
+
+	/** Asks how many games to train the chosen combination's player for, then trains it in a job. */
+	public void train() {
+		if (compiled == null || !compiled.race() || !compiled.file().equals(file)) {
+			return;
+		}
+		InputDialog ask = new InputDialog(getSite().getShell(), "Train a player",
+				"Games of self-play for the player of " + compiled.name() + " (" + alternative.getText() + ").\n"
+						+ "A backgammon player wins about 60 % against pubeval after a million games (10 minutes on two cores);"
+						+ " a player already trained goes on from where it was.",
+				"100000", text -> {
+					try {
+						long n = Long.parseLong(text.replace(",", "").trim());
+						return n >= 1 && n <= 100_000_000 ? null : "between 1 and 100,000,000 games";
+					} catch (NumberFormatException e) {
+						return "a number of games, e.g. 100000";
+					}
+				});
+		if (ask.open() == Window.OK) {
+			train(Long.parseLong(ask.getValue().replace(",", "").trim()));
+		}
+	}
+
+	/**
+	 * Trains the player of the combination chosen in the view for {@code games} games, in a job with progress and
+	 * cancel. A player file trained for other rules is replaced only if the person agrees.
+	 */
+	public void train(long games) {
+		if (compiled == null || !compiled.race() || training != null || !compiled.file().equals(file)) {
+			return;
+		}
+		int combination = Math.max(0, alternative.getSelectionIndex());
+		CompiledReading c = compiled;
+		Choice choice = c.choices().get(combination);
+		RuleSet rules = c.rules().get(combination);
+		String unusable = TrainingJob.unusable(c.file(), c.name(), choice, rules);
+		boolean restart = unusable != null;
+		if (restart && !MessageDialog.openQuestion(getSite().getShell(), "Train a new player?", unusable
+				+ "\n\nTrain a new player in its place?")) {
+			return;
+		}
+		Display display = board.getDisplay();
+		training = new TrainingJob(c.file(), c.name(), choice, rules, games, restart, outcome -> display.asyncExec(() -> {
+			training = null;
+			if (board.isDisposed()) {
+				return;
+			}
+			trainButton.setEnabled(compiled != null && compiled.race());
+			lastTraining = outcome.describe();
+			status.setText(lastTraining);
+			getViewSite().getActionBars().getStatusLineManager().setMessage(lastTraining);
+			if (outcome.problem() == null && outcome.total() > 0 && c.file().equals(file)) {
+				players.select(RulebenchPreferences.PLAYER_NAMES.indexOf("trained"));
+				simulate();
+			}
+		}));
+		trainButton.setEnabled(false);
+		status.setText("training the player of " + c.name() + " (" + choice + ") for " + String.format(Locale.ROOT, "%,d", games)
+				+ " games: see the Progress view to follow or cancel it");
+		training.schedule();
+	}
+
+	/** What the last training did (its games, the file), or why it failed; empty before the first. */
+	public String lastTraining() {
+		return lastTraining;
+	}
+
+	/** The training job running, or null. */
+	public TrainingJob training() {
+		return training;
+	}
+
+	/** Chooses the player of the simulation and of the computer's side, as the players list does. */
+	public void players(String name) {
+		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(name));
 	}
 
 	/** A new grid game: watched, or played by clicking a piece and then its target. */
@@ -869,6 +984,9 @@ public final class SimulatorView extends ViewPart {
 		stopPersonGame();
 		if (running != null) {
 			running.cancel();
+		}
+		if (training != null) {
+			training.cancel(); // it saves what was learned
 		}
 		super.dispose();
 	}

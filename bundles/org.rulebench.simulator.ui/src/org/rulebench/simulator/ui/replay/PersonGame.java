@@ -20,8 +20,9 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
- * A game in which a person plays one side against the computer (the greedy player). The game runs in a job; on
- * the person's turn it hands the legal results of the roll to the view and waits for the person's choice.
+ * A game in which a person plays one side against the computer (a player by name: greedy, or the reading's trained
+ * player, which must be loaded). The game runs in a job; on the person's turn it hands the legal results of the roll
+ * to the view and waits for the person's choice.
  */
 public final class PersonGame {
 	private static final int TURN_CAP = 2000;
@@ -40,10 +41,13 @@ public final class PersonGame {
 
 	private final SynchronousQueue<Integer> answers = new SynchronousQueue<>();
 	private final int personSide;
+	private final String computer;
 	private final Job job;
 
-	public PersonGame(RuleSet rules, long seed, int personSide, Listener listener) {
+	/** The person plays {@code personSide} against the player named {@code computer} ({@link Players#named}). */
+	public PersonGame(RuleSet rules, long seed, int personSide, String computer, Listener listener) {
 		this.personSide = personSide;
+		this.computer = computer;
 		this.job = Job.create("Playing " + rules.name() + " against the computer",
 				(IProgressMonitor monitor) -> run(rules, seed, listener, monitor));
 		job.setSystem(true);
@@ -70,11 +74,11 @@ public final class PersonGame {
 
 	private IStatus run(RuleSet rules, long seed, Listener listener, IProgressMonitor monitor) {
 		Player person = new Person(listener);
-		Player computer = Players.named("greedy").get();
-		Game game = new Game(rules, new PlayGenerator(rules), personSide == 0 ? person : computer,
-				personSide == 1 ? person : computer, seed, true);
-		listener.moved(game.position().copy(), null, game.position().sideToMove(),
-				"You play the " + side(personSide) + " side; the " + side(game.position().sideToMove()) + " side moves first");
+		Player other = Players.named(computer).get();
+		Game game = new Game(rules, new PlayGenerator(rules), personSide == 0 ? person : other,
+				personSide == 1 ? person : other, seed, true);
+		listener.moved(game.position().copy(), null, game.position().sideToMove(), "You play the " + side(personSide)
+				+ " side against the " + computer + " player; the " + side(game.position().sideToMove()) + " side moves first");
 		try {
 			int turns = 0;
 			while (!game.over() && turns < TURN_CAP && !monitor.isCanceled()) {

@@ -11,6 +11,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.rulebench.editor.preferences.RulebenchPreferences;
+import org.rulebench.reading.variant.ReadingPlayers;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.simulator.ui.CompiledReading;
@@ -25,7 +26,10 @@ public final class SimulationJob extends Job {
 	/** The family of every simulation job (tests and the view wait for or cancel them). */
 	public static final Object FAMILY = SimulationJob.class;
 
-	/** Statistics of every combination, in the order of the reading's choices. */
+	/**
+	 * Statistics of every combination, in the order of the reading's choices; with a problem, no statistics and the
+	 * reading null if it did not compile (else its players could not play it).
+	 */
 	public record Outcome(CompiledReading reading, List<Statistics> rows, int games, String players, long seed,
 			String problem) {
 	}
@@ -81,6 +85,12 @@ public final class SimulationJob extends Job {
 		}
 		int rows = reading.variants().size();
 		String played = reading.player(players);
+		String unfit = ReadingPlayers.prepare(file.getLocation().toFile().toPath(), reading.name(), reading.choices(),
+				reading.variants(), List.of(played), choice -> "press Train in the Simulator view to make it");
+		if (unfit != null) {
+			done.accept(new Outcome(reading, List.of(), games, players, seed, file.getFullPath() + ": " + unfit));
+			return Status.OK_STATUS;
+		}
 		monitor.beginTask(getName(), games * rows);
 		List<Statistics> statistics = new ArrayList<>();
 		try {

@@ -9,6 +9,7 @@ import java.util.Locale;
 
 import org.rulebench.engine.learning.PlayerFileProblem;
 import org.rulebench.engine.learning.TrainedPlayer;
+import org.rulebench.engine.learning.TrainingRun;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 
@@ -21,9 +22,6 @@ import org.rulebench.reading.compile.Choice;
  * is the thin layer that reads the command line.
  */
 final class TrainCommand {
-	/** Games between two saves of the player file. */
-	static final long ROUND = 10_000;
-
 	private final PrintStream out;
 	private final PrintStream err;
 	private Path file;
@@ -99,25 +97,18 @@ final class TrainCommand {
 		out.printf(Locale.ROOT, "%s: training %,d games from %,d (%d hidden units, α %s, λ %s, %d threads)%n", label,
 				games, before, player.network().hiddenUnits(), player.alpha(), player.lambda(), threads);
 		out.flush();
-		long done = 0;
-		while (done < games && System.nanoTime() < deadline) {
-			long base = done;
-			long round = Math.min(ROUND, games - done);
-			long n = player.training(rules).games(round).threads(threads).cancelWhen(() -> System.nanoTime() >= deadline)
-					.progress(k -> {
-						if (live) {
-							err.printf(Locale.ROOT, "\r%s: %,d / %,d games (%,.0f games/s)", label, base + k, games,
-									(base + k) / ((System.nanoTime() - started) / 1e9));
-						}
-					}).call();
-			player.played(n);
-			done += n;
-			player.save(target);
-			if (!live) {
-				out.printf(Locale.ROOT, "%s: %,d / %,d games, saved%n", label, done, games);
-				out.flush();
-			}
-		}
+		long done = new TrainingRun(player, rules, target).games(games).threads(threads).deadline(deadline)
+				.progress(k -> {
+					if (live) {
+						err.printf(Locale.ROOT, "\r%s: %,d / %,d games (%,.0f games/s)", label, k, games,
+								k / ((System.nanoTime() - started) / 1e9));
+					}
+				}).saved(k -> {
+					if (!live) {
+						out.printf(Locale.ROOT, "%s: %,d / %,d games, saved%n", label, k, games);
+						out.flush();
+					}
+				}).call();
 		if (live) {
 			err.println();
 		}

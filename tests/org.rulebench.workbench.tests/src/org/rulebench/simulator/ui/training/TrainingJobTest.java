@@ -1,0 +1,120 @@
+package org.rulebench.simulator.ui.training;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.rulebench.editor.preferences.RulebenchPreferences;
+import org.rulebench.engine.learning.TrainedPlayer;
+import org.rulebench.simulator.ui.CompiledReading;
+import org.rulebench.simulator.ui.SimulatorView;
+import org.rulebench.workbench.tests.Ui;
+
+/**
+ * Training a reading's player from the Simulator view, as a historian does before asking how the reading plays when
+ * it is played well: a job with progress and cancel, the player saved beside the reading, then playing it.
+ */
+class TrainingJobTest {
+	/** Hypergammon: three pieces a side, so thousands of training games take a second or two. */
+	private static final String HYPERGAMMON = "backgammon/hypergammon.reading";
+	private SimulatorView view;
+	private IFile reading;
+	private IFile player;
+
+	@BeforeEach
+	void openTheReading() throws Exception {
+		view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
+		reading = Ui.example(HYPERGAMMON);
+		player = reading.getParent().getFile(new org.eclipse.core.runtime.Path("hypergammon.player"));
+		if (player.exists()) {
+			player.delete(true, null);
+		}
+		view.players("random");
+		show(reading);
+	}
+
+	@AfterEach
+	void removeThePlayer() throws Exception {
+		Job.getJobManager().cancel(TrainingJob.FAMILY);
+		Ui.waitUntil("no training runs", () -> view.training() == null);
+		view.playAs(-1);
+		view.players(RulebenchPreferences.players());
+		Ui.page().closeAllEditors(false);
+		player.refreshLocal(0, null);
+		if (player.exists()) {
+			player.delete(true, null);
+		}
+	}
+
+	private void show(IFile file) throws Exception {
+		int before = view.simulations();
+		IDE.openEditor(Ui.page(), file);
+		view.showReading(file);
+		Ui.waitUntil("the simulation of " + file.getName(), () -> view.simulations() > before, view::status);
+	}
+
+	private void trained(long games) {
+		view.train(games);
+		Ui.waitUntil("the training ends", () -> view.training() == null, view::status);
+	}
+
+	@Test
+	void theTrainedPlayerIsSavedBesideTheReadingAndPlaysTheSimulation() throws Exception {
+		int before = view.simulations();
+		trained(3_000);
+		assertEquals("trained 3,000 games for backgammon.hypergammon (3,000 in all); saved "
+				+ player.getFullPath().makeRelative(), view.lastTraining());
+		assertTrue(player.exists(), "the workspace (and so the readings' Git repository) sees the player file");
+		CompiledReading c = CompiledReading.of(reading);
+		assertEquals(3_000, TrainedPlayer.load(player.getLocation().toFile().toPath(), c.rules().get(0), c.name(), Map.of()).games());
+		Ui.waitUntil("the reading simulated by its trained player", () -> view.simulations() > before
+				&& view.status().contains("trained players"), view::status);
+
+		trained(2_000);
+		assertTrue(view.lastTraining().startsWith("trained 2,000 games for backgammon.hypergammon (5,000 in all)"),
+				"a second run goes on from the first: " + view.lastTraining());
+	}
+
+	@Test
+	void aPersonPlaysAgainstTheTrainedPlayer() throws Exception {
+		trained(2_000);
+		view.playAs(0);
+		Ui.waitUntil("the person's game against the trained player", () -> view.board().caption().contains("against the trained player"),
+				() -> view.board().caption());
+	}
+
+	@Test
+	void cancellingKeepsWhatWasLearned() throws Exception {
+		view.train(100_000_000);
+		Ui.waitUntil("a first round saved", () -> player.getLocation().toFile().exists());
+		Job.getJobManager().cancel(TrainingJob.FAMILY);
+		Ui.waitUntil("the training stops", () -> view.training() == null, view::status);
+		assertTrue(view.lastTraining().startsWith("stopped after "), view.lastTraining());
+		CompiledReading c = CompiledReading.of(reading);
+		long games = TrainedPlayer.load(player.getLocation().toFile().toPath(), c.rules().get(0), c.name(), Map.of()).games();
+		assertTrue(view.lastTraining().contains(String.format(java.util.Locale.ROOT, "(%,d in all)", games)),
+				"every game played is saved, not only whole rounds: " + games + " games; " + view.lastTraining());
+	}
+
+	@Test
+	void withoutATrainedPlayerTheViewSaysHowToMakeOne() throws Exception {
+		int before = view.simulations();
+		view.players("trained");
+		view.simulate();
+		Ui.waitUntil("the view says what is missing", () -> view.heading().contains("no trained player"), view::heading);
+		assertTrue(view.heading().contains("hypergammon.player does not exist; press Train in the Simulator view to make it"),
+				view.heading());
+		assertEquals(before, view.simulations(), "nothing was simulated");
+		view.playAs(0);
+		Ui.waitUntil("a game against the greedy player instead", () -> view.board().caption().contains("against the greedy player"),
+				() -> view.board().caption());
+		assertTrue(view.status().endsWith("the greedy player plays instead"), view.status());
+	}
+}
