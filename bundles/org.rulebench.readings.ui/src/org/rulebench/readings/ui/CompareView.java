@@ -26,6 +26,7 @@ import org.rulebench.readings.compare.Significance;
 import org.rulebench.readings.diff.RuleChange;
 import org.rulebench.readings.diff.RuleDiff;
 import org.rulebench.readings.diff.RuleVersion;
+import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.readings.ui.compare.CompareJob;
 import org.rulebench.readings.ui.compare.Sides;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
@@ -45,6 +46,7 @@ public final class CompareView extends ViewPart {
 	private Combo oldSpec;
 	private Combo newSpec;
 	private Spinner games;
+	private Combo players;
 	private Label summary;
 	private Table rules;
 	private Text detail;
@@ -65,7 +67,7 @@ public final class CompareView extends ViewPart {
 		parent.setLayout(new GridLayout(1, false));
 		Composite row = new Composite(parent, SWT.NONE);
 		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		GridLayout rl = new GridLayout(7, false);
+		GridLayout rl = new GridLayout(9, false);
 		rl.marginWidth = 0;
 		rl.marginHeight = 0;
 		row.setLayout(rl);
@@ -78,7 +80,13 @@ public final class CompareView extends ViewPart {
 		new Label(row, SWT.NONE).setText("Games:");
 		games = new Spinner(row, SWT.BORDER);
 		games.setValues(1000, 10, 1_000_000, 0, 100, 1000);
-		games.setToolTipText("Games of each reading, on the same seeds (seed " + CompareJob.SEED + ", " + CompareJob.PLAYERS + " players)");
+		games.setToolTipText("Games of each reading, on the same seeds (seed " + CompareJob.SEED + ")");
+		new Label(row, SWT.NONE).setText("players:");
+		players = new Combo(row, SWT.READ_ONLY);
+		players.setItems(RulebenchPreferences.PLAYER_NAMES.toArray(String[]::new));
+		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(CompareJob.PLAYERS));
+		players.setToolTipText("Who plays both sides of both readings: trained plays each reading's own trained player"
+				+ " (saved beside it, or at its revision)");
 		progress = new ProgressBar(row, SWT.HORIZONTAL);
 		progress.setLayoutData(new GridData(90, SWT.DEFAULT));
 		summary = new Label(parent, SWT.WRAP);
@@ -160,6 +168,11 @@ public final class CompareView extends ViewPart {
 		run();
 	}
 
+	/** Chooses who plays both sides of both readings in the next comparison, as the players list does. */
+	public void players(String name) {
+		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(name));
+	}
+
 	private static void remember(Combo c, String spec) {
 		List<String> items = new ArrayList<>(List.of(c.getItems()));
 		items.remove(spec);
@@ -186,7 +199,7 @@ public final class CompareView extends ViewPart {
 		Sides sides = new Sides(project, oldSpec.getText().strip(), newSpec.getText().strip());
 		int n = games.getSelection();
 		CompareJob[] self = new CompareJob[1];
-		CompareJob job = new CompareJob(sides, n, new CompareJob.Listener() {
+		CompareJob job = new CompareJob(sides, n, players.getText(), new CompareJob.Listener() {
 			@Override
 			public void rules(RuleDiff d) {
 				ui(self[0], () -> shown(d, n));

@@ -25,6 +25,7 @@ public final class CompareJob extends Job {
 	/** The family of every comparison (tests wait for them; a new comparison cancels the running one). */
 	public static final Object FAMILY = CompareJob.class;
 	public static final long SEED = 1;
+	/** The players of a comparison unless others are chosen. */
 	public static final String PLAYERS = "random";
 
 	/** Where the job's results go, each called once at most, from the job's thread. */
@@ -41,12 +42,15 @@ public final class CompareJob extends Job {
 
 	private final Sides sides;
 	private final int games;
+	private final String players;
 	private final Listener listener;
 
-	public CompareJob(Sides sides, int games, Listener listener) {
-		super("Comparing " + sides.old() + " with " + sides.now() + ": " + games + " games of each");
+	/** N games of each reading, both sides played by the named player (random, greedy, trained, search). */
+	public CompareJob(Sides sides, int games, String players, Listener listener) {
+		super("Comparing " + sides.old() + " with " + sides.now() + ": " + games + " games of each, " + players + " players");
 		this.sides = sides;
 		this.games = games;
+		this.players = players;
 		this.listener = listener;
 		setPriority(Job.LONG);
 	}
@@ -77,7 +81,7 @@ public final class CompareJob extends Job {
 					}
 				};
 				Comparison c = new CompareCommand(repository).setOld(both.get(0)).setNew(both.get(1)).setGames(games).setSeed(SEED)
-						.setPlayers(PLAYERS, PLAYERS).cancelWhen(monitor::isCanceled).progress(progress).call();
+						.setPlayers(players, players).cancelWhen(monitor::isCanceled).progress(progress).call();
 				listener.behaviour(c);
 				return c;
 			});

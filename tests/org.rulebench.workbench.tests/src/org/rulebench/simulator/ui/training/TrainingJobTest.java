@@ -15,6 +15,7 @@ import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.simulator.ui.CompiledReading;
 import org.rulebench.simulator.ui.SimulatorView;
+import org.rulebench.simulator.ui.statistics.SimulationJob;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -58,6 +59,9 @@ class TrainingJobTest {
 		IDE.openEditor(Ui.page(), file);
 		view.showReading(file);
 		Ui.waitUntil("the simulation of " + file.getName(), () -> view.simulations() > before, view::status);
+		// opening the editor and showReading each start one: let both end
+		Ui.waitUntil("no simulation runs", () -> Job.getJobManager().find(SimulationJob.FAMILY).length == 0);
+		Ui.settle();
 	}
 
 	private void trained(long games) {
@@ -94,9 +98,12 @@ class TrainingJobTest {
 	void cancellingKeepsWhatWasLearned() throws Exception {
 		view.train(100_000_000);
 		Ui.waitUntil("a first round saved", () -> player.getLocation().toFile().exists());
-		Job.getJobManager().cancel(TrainingJob.FAMILY);
+		Ui.waitUntil("the view shows the games played", () -> view.trainingState().matches("training: [1-9][0-9,]* of 100,000,000 games.*"),
+				view::trainingState);
+		view.stopTraining();
 		Ui.waitUntil("the training stops", () -> view.training() == null, view::status);
 		assertTrue(view.lastTraining().startsWith("stopped after "), view.lastTraining());
+		assertEquals(view.lastTraining(), view.trainingState(), "what the training did stays beside its button");
 		CompiledReading c = CompiledReading.of(reading);
 		long games = TrainedPlayer.load(player.getLocation().toFile().toPath(), c.rules().get(0), c.name(), Map.of()).games();
 		assertTrue(view.lastTraining().contains(String.format(java.util.Locale.ROOT, "(%,d in all)", games)),
