@@ -24,6 +24,8 @@ public final class GridDimension {
 		case FaceDownMoveClaim x -> "face-down moves";
 		case FaceDownCaptureClaim x -> "capturing face-down pieces";
 		case CapturedPiecesClaim x -> "captured pieces";
+		case ExchangeClaim e -> "exchange on capturing " + (e.getTaken().isEmpty() || e.getTaken().get(0).eIsProxy() ? "" : e.getTaken().get(0).getName());
+		case LifeClaim x -> "life pieces";
 		default -> claim.eClass().getName();
 		};
 	}

@@ -10,6 +10,8 @@ import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.play.Fen;
 import org.rulebench.engine.grid.rules.Concealment;
 import org.rulebench.engine.grid.rules.Counting;
+import org.rulebench.engine.grid.rules.Dance;
+import org.rulebench.engine.grid.rules.Exchange;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.engine.grid.rules.Promotion;
@@ -113,8 +115,8 @@ public final class GridReadingCompiler {
 					throw problem("promotion of the " + name + ": the reading has no piece " + name, p);
 				}
 				List<String> into = p.getInto().stream().map(Piece::getName).toList();
-				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), Promotion.Trigger.ENDS_IN,
-						p.getLimit());
+				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(),
+						p.isCapture() ? Promotion.Trigger.CAPTURES_IN : Promotion.Trigger.ENDS_IN, p.getLimit());
 				kinds.put(name, k.promotes(promotion));
 			}
 		}
@@ -155,6 +157,23 @@ public final class GridReadingCompiler {
 			} catch (IllegalArgumentException e) {
 				throw problem(e.getMessage(), r);
 			}
+		}
+		List<Exchange> exchanges = new ArrayList<>();
+		for (Claim c : claims.values()) {
+			if (c instanceof ExchangeClaim e) {
+				Map<String, String> instead = new LinkedHashMap<>();
+				for (ExchangeException x : e.getExceptions()) {
+					instead.put(x.getCaptor().getName(), x.isStays() ? x.getCaptor().getName() : x.getBecomes().getName());
+				}
+				exchanges.add(new Exchange(e.getTaken().stream().map(Piece::getName).toList(), e.getInto().getName(), instead));
+			}
+		}
+		if (!exchanges.isEmpty()) {
+			rules = rules.withExchanges(exchanges);
+		}
+		if (claims.get("life pieces") instanceof LifeClaim l) {
+			// the game ends when they are all taken: royal pieces may be taken, check binds nothing
+			rules = rules.withLifeKinds(l.getKinds().stream().map(Piece::getName).toList()).withCheckBinding(false);
 		}
 		if (claims.get("a move cap") instanceof MoveCapClaim m) {
 			rules = rules.withMoveCap(m.getPlies());
@@ -209,7 +228,7 @@ public final class GridReadingCompiler {
 			}
 			used.append(next);
 			PieceKind down = new PieceKind("face-down on " + k.name() + " point", next, k.betza(), k.zoneMoves(),
-					faceDownConfinement(k), false, null, null);
+					faceDownConfinement(k), false, null, null, k.dances());
 			kinds.add(down);
 			revealsAs.put(down.name(), k.name());
 			letters.put(k.letter(), next);
@@ -269,6 +288,9 @@ public final class GridReadingCompiler {
 	private PieceKind kind(Piece p, Map<String, Zone> zones) {
 		try {
 			PieceKind k = PieceKind.of(p.getName(), p.getLetter().charAt(0), betza(p));
+			for (org.rulebench.reading.reading.Dance d : p.getDances()) {
+				k = k.dancing(dance(d));
+			}
 			for (PieceClause clause : p.getClauses()) {
 				if (clause instanceof ZoneMoves z) {
 					k = k.alsoIn(zoneNamed(zones, z.getZone(), z), z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
@@ -282,6 +304,24 @@ public final class GridReadingCompiler {
 		}
 	}
 
+	/** A dance in words as the engine's {@link Dance} (seed 002 articles 006-010, 022, 061, 081, 102-103). */
+	public static Dance dance(org.rulebench.reading.reading.Dance d) {
+		if (d.isLion()) {
+			return Dance.lion();
+		}
+		if (d.isIgui()) {
+			return Dance.igui("K");
+		}
+		if (d.isHook()) {
+			return Dance.hook(PieceMoves.steps(d.getDirection()), d.isMustTurn());
+		}
+		if (d.isAnywhere()) {
+			return Dance.anywhere();
+		}
+		String steps = PieceMoves.steps(d.getDirection());
+		return d.isUpTo() ? Dance.filledOdori(steps, d.getSteps()) : Dance.odori(steps, d.getSteps());
+	}
+
 	/** The piece's own moves (zone moves apart) in XBetza. */
 	public static String betza(Piece p) {
 		return p.getBetza() != null ? p.getBetza() : PieceMoves.betza(p.getMoves());
@@ -292,6 +332,9 @@ public final class GridReadingCompiler {
 		StringBuilder b = new StringBuilder();
 		try {
 			b.append(betza(p));
+			for (org.rulebench.reading.reading.Dance d : p.getDances()) {
+				b.append(b.isEmpty() ? "" : ", ").append(dance(d).describe());
+			}
 			for (PieceClause clause : p.getClauses()) {
 				if (clause instanceof ZoneMoves z && z.getZone() != null) {
 					b.append(", in ").append(z.getZone().getName()).append(": ")

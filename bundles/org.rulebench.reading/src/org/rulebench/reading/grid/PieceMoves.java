@@ -69,14 +69,34 @@ public final class PieceMoves {
 		} else if (d.isOrthogonal()) {
 			dirs = "";
 			diagonal = false;
-		} else if (d.isDiagonal()) {
-			dirs = d.isForward() ? "f" : d.isBackward() ? "b" : "";
-			diagonal = true;
 		} else {
-			dirs = d.isForward() ? "f" : d.isBackward() ? "b" : "s";
-			diagonal = false;
+			dirs = directions(d);
+			diagonal = d.isDiagonal();
 		}
 		return prefix + dirs + atom(diagonal, count, slide, m.isUpTo());
+	}
+
+	/** XBetza's direction letters of a direction other than orthogonal or any (the mover's left and right: l, r). */
+	private static String directions(Direction d) {
+		String hand = d.isToLeft() ? "l" : d.isToRight() ? "r" : "";
+		if (d.isDiagonal()) {
+			return (d.isForward() ? "f" : d.isBackward() ? "b" : "") + hand;
+		}
+		if (d.isSideways()) {
+			return hand.isEmpty() ? "s" : hand;
+		}
+		return d.isForward() ? "f" : "b";
+	}
+
+	/** The one-point steps of a direction in XBetza (W, F, fF, lW, K, ...): a dance's unit steps. */
+	public static String steps(Direction d) {
+		if (d.isAny()) {
+			return "K";
+		}
+		if (d.isOrthogonal()) {
+			return "W";
+		}
+		return directions(d) + (d.isDiagonal() ? "F" : "W");
 	}
 
 	private static String atom(boolean diagonal, int count, boolean slide, boolean upTo) {

@@ -120,6 +120,34 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	}
 
 	@Check
+	public void danceStepsTheEngineDances(Dance dance) {
+		if (dance.getDirection() != null && !dance.isHook() && (dance.getSteps() < 1 || dance.getSteps() > 3)) {
+			error("a dance takes 1 to 3 points (seed 002: 2 and 3), not " + dance.getSteps(), dance,
+					ReadingPackage.Literals.DANCE__STEPS, IssueCodes.DANCE_STEPS);
+		}
+	}
+
+	@Check
+	public void hooksRunAlongOneKindOfLine(Dance dance) {
+		Direction d = dance.getDirection();
+		if (dance.isHook() && d != null && !(d.isOrthogonal() || d.isDiagonal() && !d.isForward() && !d.isBackward() && !d.isToLeft() && !d.isToRight())) {
+			error("a hook runs and bends either orthogonally (as 鉤行) or diagonally (as 摩羯)", dance,
+					ReadingPackage.Literals.DANCE__DIRECTION, IssueCodes.HOOK_DIRECTION);
+		}
+	}
+
+	@Check
+	public void exchangeNamesEachCaptorOnce(ExchangeClaim exchange) {
+		Set<String> seen = new HashSet<>();
+		for (ExchangeException x : exchange.getExceptions()) {
+			if (x.getCaptor() != null && !x.getCaptor().eIsProxy() && !seen.add(x.getCaptor().getName())) {
+				error("the " + x.getCaptor().getName() + " is named twice among the exceptions; say once what it becomes", x,
+						ReadingPackage.Literals.EXCHANGE_EXCEPTION__CAPTOR, IssueCodes.EXCHANGE_CAPTOR_TWICE);
+			}
+		}
+	}
+
+	@Check
 	public void xbetzaReads(Piece piece) {
 		xbetza(piece.getBetza(), piece, ReadingPackage.Literals.PIECE__BETZA);
 	}

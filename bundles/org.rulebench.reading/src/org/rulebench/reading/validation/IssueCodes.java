@@ -41,6 +41,9 @@ public interface IssueCodes {
 	String POSITION_EXPECTATION_FAILS = PREFIX + "position-expectation-fails";
 	String PERFT_TOO_DEEP = PREFIX + "perft-too-deep";
 	String FACE_DOWN_WITHOUT_START = PREFIX + "face-down-without-start";
+	String DANCE_STEPS = PREFIX + "dance-steps";
+	String HOOK_DIRECTION = PREFIX + "hook-direction";
+	String EXCHANGE_CAPTOR_TWICE = PREFIX + "exchange-captor-twice";
 	// card readings (issue 15)
 	String CARD_DECK = PREFIX + "card-deck";
 	String CARD_DEAL = PREFIX + "card-deal";

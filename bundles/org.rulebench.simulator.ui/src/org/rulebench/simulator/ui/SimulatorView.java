@@ -83,6 +83,9 @@ public final class SimulatorView extends ViewPart {
 	private Combo mode;
 	private BoardCanvas board;
 	private GridCanvas gridBoard;
+	/** The game above, the statistics below. */
+	private SashForm sash;
+	private boolean largeBoard;
 	private org.eclipse.swt.custom.StackLayout boards;
 	private GridReplay gridReplay;
 	private GridPersonGame gridPerson;
@@ -151,7 +154,7 @@ public final class SimulatorView extends ViewPart {
 		title = new Label(parent, SWT.NONE);
 		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		title.setText("Open a reading: its board and statistics appear here.");
-		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		sash = new SashForm(parent, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		createGame(new Composite(sash, SWT.NONE));
 		createStatistics(new Composite(sash, SWT.NONE));
@@ -651,12 +654,23 @@ public final class SimulatorView extends ViewPart {
 	}
 
 	private void showGridPerson() {
+		roomFor(gridPerson.rules());
 		boards.topControl = gridBoard;
 		gridBoard.getParent().layout();
 		GridPersonGame g = gridPerson;
 		String caption = g.over() ? g.last() + " — " + g.outcome() : g.last().isEmpty() ? "Your move" : g.last() + " — your move";
 		gridBoard.show(g.rules(), g.position(), caption);
 		personsLastTurn = g.last();
+	}
+
+	/** A large board (Maka Dai Dai Shogi's 19 × 19) takes most of the view; the charts keep the rest. */
+	private void roomFor(GridRules rules) {
+		boolean large = rules.board().ranks() > 12;
+		// only when the size changes, so that a sash the person has dragged stays where it is
+		if (large != largeBoard) {
+			largeBoard = large;
+			sash.setWeights(large ? new int[] { 68, 32 } : new int[] { 38, 62 });
+		}
 	}
 
 	private void gridClicked(int square) {
@@ -690,6 +704,7 @@ public final class SimulatorView extends ViewPart {
 		gridReplay = r;
 		replay = null;
 		cardWatched = null;
+		roomFor(r.rules());
 		boards.topControl = gridBoard;
 		gridBoard.getParent().layout();
 		moveHelp.setText("Plies — " + r.outcome());

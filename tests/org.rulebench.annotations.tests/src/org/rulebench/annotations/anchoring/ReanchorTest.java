@@ -90,7 +90,7 @@ class ReanchorTest {
 				 {"type": "Annotation", "id": "urn:h:2", "bodyValue": "which one?",
 				  "target": {"source": "https://example.org/pushuang.html", "selector": {"type": "TextQuoteSelector", "exact": "七梁"}}},
 				 {"type": "Annotation", "id": "urn:h:3", "bodyValue": "not there",
-				  "target": {"source": "https://example.org/other.html", "selector": {"type": "TextQuoteSelector", "exact": "飛車"}}}]""";
+				  "target": {"source": "https://example.org/other.html", "selector": {"type": "TextQuoteSelector", "exact": "チェス盤"}}}]""";
 		List<Annotation> imported = new W3cReader().text(json).call().annotations();
 		List<Placement> p = new ReanchorCommand().transcriptions(Fixtures.transcriptions()).annotations(imported).call();
 		assertEquals(Status.MOVED, p.get(0).status());
@@ -99,6 +99,6 @@ class ReanchorTest {
 		assertEquals(Status.UNPLACED, p.get(1).status());
 		assertTrue(p.get(1).detail().contains("passages hold its quote \"七梁\""), p.get(1).detail());
 		assertEquals(Status.UNPLACED, p.get(2).status());
-		assertEquals("no passage holds its quote \"飛車\"", p.get(2).detail());
+		assertEquals("no passage holds its quote \"チェス盤\"", p.get(2).detail());
 	}
 }

@@ -15,7 +15,8 @@ import org.rulebench.engine.grid.rules.Outcome;
  * One grid game, a pure function of the rules, the seed and the players: each player draws from its own stream of
  * the seed (streams 1 and 2, as in race games; stream 0 is kept for the game's own chance, such as dark xiangqi's
  * shuffle). Move by move with {@link #move()} or to the end with {@link #playOut(int)}. Ends, in the order they are
- * looked at after each move: the royal piece captured (when check does not bind), a bare royal piece, the counting
+ * looked at after each move: the royal piece captured (when check does not bind) or the last of the life kinds
+ * ({@link GridRules#lifeKinds}), a bare royal piece, the counting
  * rules, no legal move (checkmate or stalemate, with the rules' outcome for the side to move), repetition, the move
  * cap.
  */
@@ -166,7 +167,8 @@ public final class GridGame {
 		}
 		int m = moves[chosen];
 		int to = Move.to(m);
-		int captured = position.kindAt(to);
+		int captured = to == Move.from(m) ? -1 : position.kindAt(to);
+		int before = position.pieces(1 - side);
 		if (captured >= 0) {
 			int trueKind = position.isFaceDown(to) && position.trueKind(to) >= 0 ? position.trueKind(to) : captured;
 			this.captured.get(side).add(trueKind);
@@ -178,6 +180,8 @@ public final class GridGame {
 			countingPly++;
 		}
 		position.make(m);
+		// a dance may take pieces on its way besides the one on its destination
+		captures[side] += Math.max(0, before - position.pieces(1 - side) - (captured >= 0 ? 1 : 0));
 		plies++;
 		legalCount = -1;
 		if (record != null) {
@@ -202,6 +206,9 @@ public final class GridGame {
 	private GridResult endAfter(int mover, int captured, boolean hadRoyal, boolean promoted) {
 		int them = 1 - mover;
 		if (!rules.checkBinding() && hadRoyal && position.royal(them) < 0) {
+			return new GridResult(mover, GridEnd.ROYAL_CAPTURED, plies);
+		}
+		if (!position.alive(them)) {
 			return new GridResult(mover, GridEnd.ROYAL_CAPTURED, plies);
 		}
 		if (rules.bareKing() != null) {

@@ -10,6 +10,8 @@ import org.rulebench.engine.grid.betza.Atom;
 import org.rulebench.engine.grid.betza.Betza;
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.board.Zone;
+import org.rulebench.engine.grid.rules.Dance;
+import org.rulebench.engine.grid.rules.Exchange;
 import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.GridRules;
@@ -26,6 +28,16 @@ import org.rulebench.engine.grid.rules.GridRules;
  * passes but may not stop on);
  * <li>hop: header {@code HOP | modes << 2 | length << 8 | (grasshopper ? 1 << 7 : 0)}, the points in order.
  * </ul>
+ *
+ * <p>Dances ({@link Dance}) have programs of their own, so that games without them never look at one:
+ * <ul>
+ * <li>straight dance: header {@code ODORI | filled << 3 | length << 8}, the points of its way in order;
+ * <li>lion: header {@code LION} (its points are the neighbour table's);
+ * <li>居喰い: header {@code IGUI | count << 8}, then {@code direction << 16 | point} per neighbour;
+ * <li>hook: header {@code HOOK | mustTurn << 3 | count << 8}, then the directions of its first run;
+ * <li>free move: header {@code ANYWHERE}.
+ * </ul>
+ * Directions are absolute, 0 to 7 clockwise from the last rank's way ({@link #DF}, {@link #DR}).
  */
 public final class CompiledRules {
 	static final int LEAP = 0;
@@ -33,6 +45,15 @@ public final class CompiledRules {
 	static final int HOP = 2;
 	static final int NOT_DEST = 1 << 16;
 	static final int GRASSHOPPER = 1 << 7;
+	static final int ODORI = 0;
+	static final int LION = 1;
+	static final int IGUI = 2;
+	static final int HOOK = 3;
+	static final int ANYWHERE = 4;
+	static final int FLAG = 1 << 3;
+	/** File and rank steps of the eight directions, clockwise from the way to the last rank. */
+	static final int[] DF = { 0, 1, 1, 1, 0, -1, -1, -1 };
+	static final int[] DR = { 1, 1, 0, -1, -1, -1, 0, 1 };
 
 	private static final Map<GridRules, CompiledRules> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
 
@@ -56,6 +77,19 @@ public final class CompiledRules {
 	final int[] promotionLimit;
 	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
 	final boolean[] faceDown;
+	/** Promotion on capturing a piece that stands in the kind's zone. */
+	final boolean[] promotionOnCapture;
+	/** The kind a captor becomes: [captured kind][captor kind], -1 unchanged; a row is null for kinds without exchange. */
+	final int[][] exchange;
+	final boolean exchanges;
+	/** Dance programs, as {@link #code} and {@link #start}; {@link #dancing} says whether any kind dances. */
+	final int[] danceCode;
+	final int[] danceStart;
+	final boolean dancing;
+	/** The neighbour of a point in a direction: neighbour[square * 8 + direction], -1 off the board. */
+	final int[] neighbour;
+	/** Per piece code, whether it is of a kind whose loss with the others' ends the game (seed 002 article 001). */
+	final boolean[] life;
 	final long[] zobrist;
 	final long zobristSide;
 	private final int[] letterKind = new int[128];
@@ -68,10 +102,13 @@ public final class CompiledRules {
 		int codes = 2 * kinds + 1;
 		java.util.Arrays.fill(letterKind, -1);
 		for (int k = 0; k < kinds; k++) {
-			letterKind[rules.kinds().get(k).letter()] = k;
+			char l = rules.kinds().get(k).letter();
+			if (l < 128) {
+				letterKind[l] = k;
+			}
 		}
 		boolean[][][] startSquares = startSquares(rules);
-		List<Integer> out = new ArrayList<>();
+		Ints out = new Ints();
 		start = new int[codes * squares + 1];
 		overlapping = new boolean[codes * squares];
 		reachWords = (squares + 63) / 64;
@@ -83,6 +120,8 @@ public final class CompiledRules {
 		promotionZone = new boolean[codes][];
 		promotionTouches = new boolean[kinds];
 		promotionLimit = new int[kinds];
+		promotionOnCapture = new boolean[kinds];
+		life = new boolean[codes];
 		for (int k = 0; k < kinds; k++) {
 			PieceKind kind = rules.kinds().get(k);
 			Promotion p = kind.promotion();
@@ -90,6 +129,8 @@ public final class CompiledRules {
 			promotionForced[k] = p != null && p.mandatory();
 			promotionTouches[k] = p != null && p.trigger() == Promotion.Trigger.TOUCHES;
 			promotionLimit[k] = p == null ? 0 : p.limit();
+			promotionOnCapture[k] = p != null && p.trigger() == Promotion.Trigger.CAPTURES_IN;
+			life[code(k, 0)] = life[code(k, 1)] = rules.lifeKinds().contains(kind.name());
 			for (int side = 0; side < 2; side++) {
 				int pc = code(k, side);
 				royal[pc] = kind.royal();
@@ -100,6 +141,13 @@ public final class CompiledRules {
 				}
 			}
 		}
+		// parsed once per kind: large boards have many points and kinds
+		List<List<Atom>> parsed = new ArrayList<>();
+		List<List<List<Atom>>> parsedZone = new ArrayList<>();
+		for (PieceKind kind : rules.kinds()) {
+			parsed.add(Betza.parse(kind.betza()));
+			parsedZone.add(kind.zoneMoves().stream().map(z -> Betza.parse(z.betza())).toList());
+		}
 		for (int pc = 1; pc < codes; pc++) {
 			int k = (pc - 1) >> 1;
 			int side = (pc - 1) & 1;
@@ -108,14 +156,15 @@ public final class CompiledRules {
 				start[pc * squares + s] = out.size();
 				boolean first = kind.firstMovesIn() == null ? startSquares[k][side][s] : kind.firstMovesIn().contains(side, s);
 				List<Atom> atoms = new ArrayList<>();
-				for (Atom a : Betza.parse(kind.betza())) {
+				for (Atom a : parsed.get(k)) {
 					if (!a.initial() || first) {
 						atoms.add(a);
 					}
 				}
-				for (PieceKind.ZoneMoves z : kind.zoneMoves()) {
+				for (int zi = 0; zi < kind.zoneMoves().size(); zi++) {
+					PieceKind.ZoneMoves z = kind.zoneMoves().get(zi);
 					if (z.zone().contains(side, s)) {
-						for (Atom a : Betza.parse(z.betza())) {
+						for (Atom a : parsedZone.get(k).get(zi)) {
 							if (!a.initial() || first) {
 								atoms.add(a);
 							}
@@ -129,7 +178,46 @@ public final class CompiledRules {
 			}
 		}
 		start[codes * squares] = out.size();
-		code = out.stream().mapToInt(Integer::intValue).toArray();
+		code = out.toArray();
+		neighbour = new int[squares * 8];
+		for (int s = 0; s < squares; s++) {
+			for (int d = 0; d < 8; d++) {
+				int f = board.file(s) + DF[d];
+				int r = board.rank(s) + DR[d];
+				neighbour[s * 8 + d] = board.contains(f, r) ? board.square(f, r) : -1;
+			}
+		}
+		danceStart = new int[codes * squares + 1];
+		Ints dances = new Ints();
+		boolean anyDance = false;
+		for (int pc = 1; pc < codes; pc++) {
+			PieceKind kind = rules.kinds().get(kindOf(pc));
+			anyDance |= !kind.dances().isEmpty();
+			List<List<int[]>> units = kind.dances().stream().map(d -> d.type() == Dance.Type.LION || d.type() == Dance.Type.ANYWHERE ? List.<int[]>of() : d.units()).toList();
+			for (int s = 0; s < squares; s++) {
+				danceStart[pc * squares + s] = dances.size();
+				for (int i = 0; i < units.size(); i++) {
+					compileDance(board, sideOf(pc), s, kind.dances().get(i), units.get(i), dances);
+				}
+			}
+		}
+		danceStart[codes * squares] = dances.size();
+		danceCode = dances.toArray();
+		dancing = anyDance;
+		exchange = new int[kinds][];
+		for (Exchange e : rules.exchanges()) {
+			int into = rules.kindIndex(e.into());
+			for (String taken : e.taken()) {
+				int[] row = new int[kinds];
+				for (int captor = 0; captor < kinds; captor++) {
+					String instead = e.instead().get(rules.kinds().get(captor).name());
+					int becomes = instead == null ? into : rules.kindIndex(instead);
+					row[captor] = becomes == captor ? -1 : becomes;
+				}
+				exchange[rules.kindIndex(taken)] = row;
+			}
+		}
+		exchanges = !rules.exchanges().isEmpty();
 		java.util.Random random = new java.util.Random(0x5EED_6A3EL);
 		zobrist = new long[codes * squares];
 		for (int i = squares; i < zobrist.length; i++) {
@@ -165,7 +253,16 @@ public final class CompiledRules {
 	/** The kind of a FEN letter (either case), or -1. */
 	public int kindOfLetter(char c) {
 		char l = Character.toLowerCase(c);
-		return l < 128 ? letterKind[l] : -1;
+		if (l < 128) {
+			return letterKind[l];
+		}
+		// large shogi's kinds go beyond the Latin letters (Greek, Cyrillic)
+		for (int k = 0; k < kinds; k++) {
+			if (rules.kinds().get(k).letter() == l) {
+				return k;
+			}
+		}
+		return -1;
 	}
 
 	private static boolean[][][] startSquares(GridRules rules) {
@@ -180,7 +277,7 @@ public final class CompiledRules {
 		return at;
 	}
 
-	private static void compile(GridBoard board, Zone confined, int side, int s, List<Atom> atoms, List<Integer> out) {
+	private static void compile(GridBoard board, Zone confined, int side, int s, List<Atom> atoms, Ints out) {
 		int f0 = board.file(s);
 		int r0 = board.rank(s);
 		int sign = side == 0 ? 1 : -1;
@@ -205,21 +302,81 @@ public final class CompiledRules {
 				out.addAll(path);
 			}
 			case SLIDE, HOP -> {
-				List<Integer> ray = new ArrayList<>();
+				int[] ray = new int[board.files() + board.ranks()];
+				int length = 0;
+				boolean anyDest = false;
 				int limit = a.motion() == Atom.Motion.SLIDE && a.range() > 0 ? a.range() : Integer.MAX_VALUE;
 				for (int n = 1, f = f0 + df, r = r0 + dr; n <= limit && board.contains(f, r); n++, f += df, r += dr) {
 					int to = board.square(f, r);
-					ray.add(confined != null && !confined.contains(side, to) ? to | NOT_DEST : to);
+					boolean stop = confined == null || confined.contains(side, to);
+					ray[length++] = stop ? to : to | NOT_DEST;
+					anyDest |= stop;
 				}
 				// a ray on which the piece may stop nowhere is of no use
-				if (ray.isEmpty() || ray.stream().allMatch(x -> (x & NOT_DEST) != 0)) {
+				if (!anyDest) {
 					continue;
 				}
 				int kind = a.motion() == Atom.Motion.SLIDE ? SLIDE : HOP | (a.range() == 1 ? GRASSHOPPER : 0);
-				out.add(kind | modes << 2 | ray.size() << 8);
-				out.addAll(ray);
+				out.add(kind | modes << 2 | length << 8);
+				for (int i = 0; i < length; i++) {
+					out.add(ray[i]);
+				}
 			}
 			}
+		}
+	}
+
+	/** The direction index of a unit step (file, rank), or -1. */
+	static int direction(int df, int dr) {
+		for (int d = 0; d < 8; d++) {
+			if (DF[d] == df && DR[d] == dr) {
+				return d;
+			}
+		}
+		return -1;
+	}
+
+	private static void compileDance(GridBoard board, int side, int s, Dance dance, List<int[]> units, Ints out) {
+		int sign = side == 0 ? 1 : -1;
+		switch (dance.type()) {
+		case ODORI -> {
+			for (int[] u : units) {
+				int df = sign * u[1];
+				int dr = sign * u[0];
+				List<Integer> way = new ArrayList<>();
+				for (int n = 1, f = board.file(s) + df, r = board.rank(s) + dr; n <= dance.steps() && board.contains(f, r); n++, f += df, r += dr) {
+					way.add(board.square(f, r));
+				}
+				// a dance that must land its full length has nowhere to land when the board ends first
+				if (way.isEmpty() || !dance.filled() && way.size() < dance.steps()) {
+					continue;
+				}
+				out.add(ODORI | (dance.filled() ? FLAG : 0) | way.size() << 8);
+				out.addAll(way);
+			}
+		}
+		case LION -> out.add(LION);
+		case IGUI -> {
+			List<Integer> points = new ArrayList<>();
+			for (int[] u : units) {
+				int f = board.file(s) + sign * u[1];
+				int r = board.rank(s) + sign * u[0];
+				if (board.contains(f, r)) {
+					points.add(direction(sign * u[1], sign * u[0]) << 16 | board.square(f, r));
+				}
+			}
+			if (!points.isEmpty()) {
+				out.add(IGUI | points.size() << 8);
+				out.addAll(points);
+			}
+		}
+		case HOOK -> {
+			out.add(HOOK | (dance.mustTurn() ? FLAG : 0) | units.size() << 8);
+			for (int[] u : units) {
+				out.add(direction(sign * u[1], sign * u[0]));
+			}
+		}
+		case ANYWHERE -> out.add(ANYWHERE);
 		}
 	}
 
@@ -252,9 +409,12 @@ public final class CompiledRules {
 	 * never can (one stops before the first piece or on it, the other beyond it), so only records of one motion family
 	 * and a shared kind of move are compared.
 	 */
-	private static boolean fillReach(List<Integer> out, int from, int to, long[] reach, int base) {
+	private static boolean fillReach(Ints out, int from, int to, long[] reach, int base) {
 		boolean overlap = false;
-		java.util.BitSet[] seen = { new java.util.BitSet(), new java.util.BitSet(), new java.util.BitSet(), new java.util.BitSet() };
+		java.util.BitSet[] seen = SEEN.get();
+		for (java.util.BitSet b : seen) {
+			b.clear();
+		}
 		for (int i = from; i < to;) {
 			int h = out.get(i);
 			int type = h & 3;
@@ -282,5 +442,39 @@ public final class CompiledRules {
 			i += type == LEAP ? 2 + n : 1 + n;
 		}
 		return overlap;
+	}
+
+	private static final ThreadLocal<java.util.BitSet[]> SEEN = ThreadLocal
+			.withInitial(() -> new java.util.BitSet[] { new java.util.BitSet(), new java.util.BitSet(), new java.util.BitSet(), new java.util.BitSet() });
+
+	/** A growing list of ints: the tables of a 19 × 19 game have millions of entries. */
+	private static final class Ints {
+		private int[] a = new int[1024];
+		private int size;
+
+		void add(int x) {
+			if (size == a.length) {
+				a = java.util.Arrays.copyOf(a, size * 2);
+			}
+			a[size++] = x;
+		}
+
+		void addAll(List<Integer> xs) {
+			for (int x : xs) {
+				add(x);
+			}
+		}
+
+		int get(int i) {
+			return a[i];
+		}
+
+		int size() {
+			return size;
+		}
+
+		int[] toArray() {
+			return java.util.Arrays.copyOf(a, size);
+		}
 	}
 }

@@ -18,6 +18,14 @@ public final class GridPosition {
 	private final int words;
 	private final boolean[] royalCode;
 	private final boolean[] promoting;
+	/** Piece codes whose moves go through {@link #emit}: they promote, or captures may exchange them. */
+	private final boolean[] special;
+	private final int[] neighbour;
+	/** Destinations of the moves without extra captures made so far for the piece being generated (dances). */
+	private final int[] mark;
+	private int stamp;
+	private final int[] takenScratch = new int[2];
+	private final int[] lifeCodes;
 	private final boolean checkBinding;
 	private final boolean flying;
 	private final int files;
@@ -41,6 +49,8 @@ public final class GridPosition {
 	private int[] undoCaptured = new int[INITIAL_PLIES];
 	private int[] undoHalfmoves = new int[INITIAL_PLIES];
 	private long[] undoKey = new long[INITIAL_PLIES];
+	/** Pieces a dance took on its way: two per ply, the point in the upper half, the piece code in the lower. */
+	private int[] undoTaken = new int[2 * INITIAL_PLIES];
 
 	private GridPosition(CompiledRules c) {
 		this.c = c;
@@ -61,9 +71,14 @@ public final class GridPosition {
 		Arrays.fill(identity, -1);
 		this.faceDown = c.faceDown;
 		this.promoting = new boolean[2 * c.kinds + 1];
+		this.special = new boolean[promoting.length];
 		for (int pc = 1; pc < promoting.length; pc++) {
 			promoting[pc] = c.promotesInto[CompiledRules.kindOf(pc)].length > 0;
+			special[pc] = promoting[pc] || c.exchanges;
 		}
+		this.neighbour = c.neighbour;
+		this.mark = new int[n];
+		this.lifeCodes = java.util.stream.IntStream.range(1, promoting.length).filter(pc -> c.life[pc]).toArray();
 	}
 
 	/** The position of a FEN under these rules. */
@@ -302,32 +317,224 @@ public final class GridPosition {
 			if (c.overlapping[prog]) {
 				at = dropRepeats(moves, first, at);
 			}
+			if (c.dancing && c.danceStart[prog] != c.danceStart[prog + 1]) {
+				at = dance(moves, at, pc, from, first);
+			}
 		}
 		return at;
 	}
 
-	private int add(int[] moves, int at, int pc, int from, int to) {
-		if (!promoting[pc]) {
-			moves[at] = Move.of(from, to);
+	/** The dance moves of the piece on {@code from}, after its Betza moves in {@code moves[first..at)}. */
+	private int dance(int[] moves, int at, int pc, int from, int first) {
+		final int us = side;
+		final int[] b = board;
+		final int[] dc = c.danceCode;
+		stamp++;
+		for (int i = first; i < at; i++) {
+			if (Move.extra(moves[i]) == 0) {
+				mark[Move.to(moves[i])] = stamp;
+			}
+		}
+		final int prog = pc * n + from;
+		for (int j = c.danceStart[prog], end = c.danceStart[prog + 1]; j < end;) {
+			final int h = dc[j];
+			final int len = h >>> 8;
+			switch (h & 7) {
+			case CompiledRules.ODORI -> {
+				boolean filled = (h & CompiledRules.FLAG) != 0;
+				int enemies = 0;
+				for (int k = 0; k < len; k++) {
+					int q = dc[j + 1 + k];
+					int t = b[q];
+					boolean enemy = t != 0 && ((t - 1) & 1) != us;
+					if ((filled || k == len - 1) && (t == 0 || enemy)) {
+						at = once(moves, at, pc, from, q);
+						// the enemy pieces passed are taken at will: every choice of them is a move
+						for (int sub = enemies; sub != 0; sub = (sub - 1) & enemies) {
+							at = emit(moves, at, pc, from, q, Move.WAY - 1 + sub);
+						}
+					}
+					if (enemy) {
+						enemies |= 1 << k;
+					}
+				}
+				j += 1 + len;
+			}
+			case CompiledRules.LION -> {
+				for (int d = 0; d < 8; d++) {
+					int n1 = neighbour[from * 8 + d];
+					if (n1 < 0) {
+						continue;
+					}
+					int t1 = b[n1];
+					boolean enemy1 = t1 != 0 && ((t1 - 1) & 1) != us;
+					if (t1 == 0 || enemy1) {
+						at = once(moves, at, pc, from, n1);
+					}
+					for (int d2 = 0; d2 < 8; d2++) {
+						int m = neighbour[n1 * 8 + d2];
+						if (m < 0) {
+							continue;
+						}
+						if (m != from) {
+							int t2 = b[m];
+							if (t2 != 0 && ((t2 - 1) & 1) == us) {
+								continue;
+							}
+						}
+						// back on the origin: the pass, or 居喰い when the first step took a piece
+						at = once(moves, at, pc, from, m);
+						if (enemy1) {
+							at = emit(moves, at, pc, from, m, Move.NEIGHBOUR + d);
+						}
+					}
+				}
+				j += 1;
+			}
+			case CompiledRules.IGUI -> {
+				for (int k = 0; k < len; k++) {
+					int x = dc[j + 1 + k];
+					int t = b[x & 0xFFFF];
+					if (t != 0 && ((t - 1) & 1) != us) {
+						at = emit(moves, at, pc, from, from, Move.NEIGHBOUR + (x >>> 16));
+					}
+				}
+				j += 1 + len;
+			}
+			case CompiledRules.HOOK -> {
+				boolean mustTurn = (h & CompiledRules.FLAG) != 0;
+				for (int k = 0; k < len; k++) {
+					int d = dc[j + 1 + k];
+					for (int x = neighbour[from * 8 + d]; x >= 0; x = neighbour[x * 8 + d]) {
+						int t = b[x];
+						if (t != 0) {
+							if (((t - 1) & 1) != us) {
+								at = once(moves, at, pc, from, x);
+							}
+							break;
+						}
+						if (!mustTurn) {
+							at = once(moves, at, pc, from, x);
+						}
+						// the bend: a right angle either way, never back
+						for (int d2 = (d + 2) & 7, turn = 0; turn < 2; turn++, d2 = (d + 6) & 7) {
+							for (int y = neighbour[x * 8 + d2]; y >= 0; y = neighbour[y * 8 + d2]) {
+								int t2 = b[y];
+								if (t2 == 0 || ((t2 - 1) & 1) != us) {
+									at = once(moves, at, pc, from, y);
+								}
+								if (t2 != 0) {
+									break;
+								}
+							}
+						}
+					}
+				}
+				j += 1 + len;
+			}
+			default -> {
+				for (int q = 0; q < n; q++) {
+					int t = b[q];
+					if (q == from || t != 0 && ((t - 1) & 1) == us || mark[q] == stamp) {
+						continue;
+					}
+					if (t == 0) {
+						at = once(moves, at, pc, from, q);
+						continue;
+					}
+					// seed 002 article 022: no capture where any enemy piece could at once take it back
+					int end2 = emit(moves, at, pc, from, q, 0);
+					int m = moves[at];
+					make(m);
+					boolean safe = !attacked(q, side);
+					unmake(m);
+					if (safe) {
+						mark[q] = stamp;
+						at = end2;
+					}
+				}
+				j += 1;
+			}
+			}
+		}
+		return at;
+	}
+
+	/** A dance move without extra captures, unless the piece already has one to that point. */
+	private int once(int[] moves, int at, int pc, int from, int to) {
+		if (mark[to] == stamp) {
+			return at;
+		}
+		mark[to] = stamp;
+		return emit(moves, at, pc, from, to, 0);
+	}
+
+	/**
+	 * A move with its promotions or exchange: the captor of a piece the exchange names becomes the kind it says
+	 * (the last piece taken rules); otherwise the kind's promotion, on capturing in its zone or on reaching it.
+	 */
+	private int emit(int[] moves, int at, int pc, int from, int to, int extra) {
+		int base = Move.taking(Move.of(from, to), extra);
+		if (!special[pc]) {
+			moves[at] = base;
 			return at + 1;
 		}
 		int kind = CompiledRules.kindOf(pc);
-		if (!(c.promotionZone[pc][to] || c.promotionTouches[kind] && c.promotionZone[pc][from])) {
-			moves[at] = Move.of(from, to);
+		int taken = extra == 0 ? 0 : Move.taken(base, files, neighbour, takenScratch);
+		boolean capturesDestination = to != from && board[to] != 0;
+		if (c.exchanges) {
+			int becomes = -2;
+			for (int i = 0; i < taken; i++) {
+				int[] row = c.exchange[CompiledRules.kindOf(board[takenScratch[i]])];
+				becomes = row == null ? becomes : row[kind];
+			}
+			if (capturesDestination) {
+				int[] row = c.exchange[CompiledRules.kindOf(board[to])];
+				becomes = row == null ? becomes : row[kind];
+			}
+			if (becomes != -2) {
+				moves[at] = becomes < 0 ? base : base | (becomes + 1) << 20;
+				return at + 1;
+			}
+		}
+		if (!promoting[pc]) {
+			moves[at] = base;
+			return at + 1;
+		}
+		boolean promotes;
+		if (c.promotionOnCapture[kind]) {
+			boolean[] zone = c.promotionZone[pc];
+			promotes = capturesDestination && zone[to];
+			for (int i = 0; i < taken; i++) {
+				promotes |= zone[takenScratch[i]];
+			}
+		} else {
+			promotes = c.promotionZone[pc][to] || c.promotionTouches[kind] && c.promotionZone[pc][from];
+		}
+		if (!promotes) {
+			moves[at] = base;
 			return at + 1;
 		}
 		int limit = c.promotionLimit[kind];
 		boolean promoted = false;
 		for (int into : c.promotesInto[kind]) {
 			if (limit == 0 || kindCount[CompiledRules.code(into, side)] < limit) {
-				moves[at++] = Move.promoting(from, to, into);
+				moves[at++] = base | (into + 1) << 20;
 				promoted = true;
 			}
 		}
 		if (!c.promotionForced[kind] || !promoted) {
-			moves[at++] = Move.of(from, to);
+			moves[at++] = base;
 		}
 		return at;
+	}
+
+	private int add(int[] moves, int at, int pc, int from, int to) {
+		if (!special[pc]) {
+			moves[at] = Move.of(from, to);
+			return at + 1;
+		}
+		return emit(moves, at, pc, from, to, 0);
 	}
 
 	private static int dropRepeats(int[] moves, int from, int to) {
@@ -386,6 +593,11 @@ public final class GridPosition {
 		return ok;
 	}
 
+	/** The points a move takes on its way besides its destination (a dance's), into {@code out}; returns how many (0-2). */
+	public int takenOnTheWay(int move, int[] out) {
+		return Move.taken(move, files, neighbour, out);
+	}
+
 	/** Whether the side's royal piece is attacked (or, with the flying general, faces the other). */
 	public boolean inCheck(int s) {
 		int r = royal[s];
@@ -418,6 +630,94 @@ public final class GridPosition {
 			int s = theirs[i];
 			int prog = board[s] * n + s;
 			if ((reach[prog * words + word] & bit) != 0 && captures(prog, square)) {
+				return true;
+			}
+			if (c.dancing && c.danceStart[prog] != c.danceStart[prog + 1] && danceCaptures(prog, s, square, by)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether the dances of the piece of side {@code by} on {@code from} could take a piece on {@code target}. */
+	private boolean danceCaptures(int prog, int from, int target, int by) {
+		final int[] dc = c.danceCode;
+		for (int j = c.danceStart[prog], end = c.danceStart[prog + 1]; j < end;) {
+			int h = dc[j];
+			int len = h >>> 8;
+			switch (h & 7) {
+			case CompiledRules.ODORI -> {
+				for (int k = 0; k < len; k++) {
+					if (dc[j + 1 + k] == target) {
+						if ((h & CompiledRules.FLAG) != 0 || k == len - 1) {
+							return true;
+						}
+						int t = board[dc[j + len]];
+						if (t == 0 || ((t - 1) & 1) != by) {
+							return true;
+						}
+					}
+				}
+				j += 1 + len;
+			}
+			case CompiledRules.LION -> {
+				int df = Math.abs(target % files - from % files);
+				int dr = Math.abs(target / files - from / files);
+				if (Math.max(df, dr) <= 2) {
+					return true;
+				}
+				j += 1;
+			}
+			case CompiledRules.IGUI -> {
+				for (int k = 0; k < len; k++) {
+					if ((dc[j + 1 + k] & 0xFFFF) == target) {
+						return true;
+					}
+				}
+				j += 1 + len;
+			}
+			case CompiledRules.HOOK -> {
+				for (int k = 0; k < len; k++) {
+					int d = dc[j + 1 + k];
+					for (int x = neighbour[from * 8 + d]; x >= 0; x = neighbour[x * 8 + d]) {
+						if (x == target) {
+							return true;
+						}
+						if (board[x] != 0) {
+							break;
+						}
+						for (int d2 = (d + 2) & 7, turn = 0; turn < 2; turn++, d2 = (d + 6) & 7) {
+							for (int y = neighbour[x * 8 + d2]; y >= 0; y = neighbour[y * 8 + d2]) {
+								if (y == target) {
+									return true;
+								}
+								if (board[y] != 0) {
+									break;
+								}
+							}
+						}
+					}
+				}
+				j += 1 + len;
+			}
+			default -> {
+				return true;
+			}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether the side still has a piece of the rules' life kinds (seed 002: 玉将, 自在王 or 王子); always true when the
+	 * rules name none.
+	 */
+	public boolean alive(int s) {
+		if (lifeCodes.length == 0) {
+			return true;
+		}
+		for (int pc : lifeCodes) {
+			if (CompiledRules.sideOf(pc) == s && kindCount[pc] > 0) {
 				return true;
 			}
 		}
@@ -498,7 +798,8 @@ public final class GridPosition {
 		final int us = side;
 		final int them = us ^ 1;
 		final int pc = board[from];
-		final int cap = board[to];
+		// the lion's pass and 居喰い end where they started
+		final int cap = to == from ? 0 : board[to];
 		final long[] z = c.zobrist;
 		if (sp == undoKey.length) {
 			grow();
@@ -507,18 +808,22 @@ public final class GridPosition {
 		undoCaptured[sp] = cap;
 		undoHalfmoves[sp] = halfmoves;
 		undoKey[sp] = key;
-		sp++;
 		halfmoves++;
-		if (cap != 0) {
-			int idx = where[to];
-			int last = list[them][--count[them]];
-			list[them][idx] = last;
-			where[last] = idx;
-			kindCount[cap]--;
-			key ^= z[cap * n + to];
-			if (royalCode[cap]) {
-				royal[them] = -1;
+		if (Move.extra(move) != 0) {
+			int k = Move.taken(move, files, neighbour, takenScratch);
+			undoTaken[2 * sp] = undoTaken[2 * sp + 1] = 0;
+			for (int i = 0; i < k; i++) {
+				int q = takenScratch[i];
+				int t = board[q];
+				undoTaken[2 * sp + i] = q << 16 | t;
+				remove(them, q, t);
+				board[q] = 0;
+				halfmoves = 0;
 			}
+		}
+		sp++;
+		if (cap != 0) {
+			remove(them, to, cap);
 			halfmoves = 0;
 		}
 		int promotion = Move.promotion(move);
@@ -545,6 +850,30 @@ public final class GridPosition {
 		side = them;
 	}
 
+	/** Takes a captured piece of side {@code them} on {@code q} off the lists (the point itself is overwritten or cleared). */
+	private void remove(int them, int q, int t) {
+		int idx = where[q];
+		int last = list[them][--count[them]];
+		list[them][idx] = last;
+		where[last] = idx;
+		kindCount[t]--;
+		key ^= c.zobrist[t * n + q];
+		if (royalCode[t]) {
+			royal[them] = -1;
+		}
+	}
+
+	/** Puts a piece taken back on its point and lists. */
+	private void restore(int them, int q, int t) {
+		board[q] = t;
+		where[q] = count[them];
+		list[them][count[them]++] = q;
+		kindCount[t]++;
+		if (royalCode[t]) {
+			royal[them] = q;
+		}
+	}
+
 	/** A game makes moves without taking them back: the record of what to restore grows with it. */
 	private void grow() {
 		int size = undoKey.length * 2;
@@ -552,6 +881,7 @@ public final class GridPosition {
 		undoCaptured = Arrays.copyOf(undoCaptured, size);
 		undoHalfmoves = Arrays.copyOf(undoHalfmoves, size);
 		undoKey = Arrays.copyOf(undoKey, size);
+		undoTaken = Arrays.copyOf(undoTaken, 2 * size);
 	}
 
 	/** Takes back the last move made, which must be {@code move}. */
@@ -564,8 +894,8 @@ public final class GridPosition {
 		final int pc = undoMover[sp];
 		final int cap = undoCaptured[sp];
 		final int np = board[to];
-		board[from] = pc;
 		board[to] = cap;
+		board[from] = pc;
 		int idx = where[to];
 		list[us][idx] = from;
 		where[from] = idx;
@@ -577,11 +907,14 @@ public final class GridPosition {
 			royal[us] = from;
 		}
 		if (cap != 0) {
-			where[to] = count[them];
-			list[them][count[them]++] = to;
-			kindCount[cap]++;
-			if (royalCode[cap]) {
-				royal[them] = to;
+			restore(them, to, cap);
+		}
+		if (Move.extra(move) != 0) {
+			for (int i = 1; i >= 0; i--) {
+				int x = undoTaken[2 * sp + i];
+				if (x != 0) {
+					restore(them, x >>> 16, x & 0xFFFF);
+				}
 			}
 		}
 		halfmoves = undoHalfmoves[sp];

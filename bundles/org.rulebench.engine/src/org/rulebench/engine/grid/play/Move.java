@@ -3,11 +3,18 @@ package org.rulebench.engine.grid.play;
 import org.rulebench.engine.grid.board.GridBoard;
 
 /**
- * A move as an int: origin (bits 0-9), destination (10-19) and, for a promotion, the kind promoted into plus one
- * (20-26). Written as Fairy-Stockfish writes it: {@code b3b10}, {@code f4f3m}.
+ * A move as an int: origin (bits 0-9), destination (10-19), for a promotion the kind promoted into plus one (20-26),
+ * and the pieces it also takes on its way (27-30, large shogi dances): 1-8, the neighbour of the origin in that
+ * direction plus one (the lion's first step, 居喰い); 9-11, a mask of the first and second points of a straight dance.
+ * Written as Fairy-Stockfish writes it ({@code b3b10}, {@code f4f3m}), each point also taken after an {@code x}:
+ * {@code j10j12xj11}.
  */
 public final class Move {
 	private static final int SQUARE = 0x3FF;
+	/** The origin's neighbour in direction d (0-7) is also taken. */
+	static final int NEIGHBOUR = 1;
+	/** Points 1 and/or 2 of a straight dance's way are also taken (mask 1-3). */
+	static final int WAY = 9;
 
 	private Move() {
 	}
@@ -30,13 +37,63 @@ public final class Move {
 
 	/** The kind promoted into, or -1. */
 	public static int promotion(int move) {
-		return (move >>> 20) - 1;
+		return (move >>> 20 & 0x7F) - 1;
+	}
+
+	/** The move that also takes what {@code extra} says (see the class comment). */
+	static int taking(int move, int extra) {
+		return move | extra << 27;
+	}
+
+	/** What else the move takes on its way: 0 nothing, else as the class comment says. */
+	static int extra(int move) {
+		return move >>> 27;
+	}
+
+	/** The move without a promotion (the same way and captures). */
+	static int unpromoted(int move) {
+		return move & ~(0x7F << 20);
+	}
+
+	/**
+	 * The points a move takes on its way besides its destination, into {@code out}; returns how many (0-2). The
+	 * neighbour table is {@link CompiledRules#neighbour}.
+	 */
+	static int taken(int move, int files, int[] neighbour, int[] out) {
+		int e = extra(move);
+		if (e == 0) {
+			return 0;
+		}
+		int from = from(move);
+		if (e < WAY) {
+			out[0] = neighbour[from * 8 + e - NEIGHBOUR];
+			return 1;
+		}
+		int to = to(move);
+		int df = Integer.signum(to % files - from % files);
+		int dr = Integer.signum(to / files - from / files);
+		int step = dr * files + df;
+		int n = 0;
+		int mask = e - WAY + 1;
+		for (int k = 1; k <= 2; k++) {
+			if ((mask & 1 << k - 1) != 0) {
+				out[n++] = from + k * step;
+			}
+		}
+		return n;
 	}
 
 	public static String name(int move, CompiledRules rules) {
 		GridBoard b = rules.rules().board();
-		String s = b.name(from(move)) + b.name(to(move));
+		StringBuilder s = new StringBuilder(b.name(from(move))).append(b.name(to(move)));
+		int[] taken = new int[2];
+		for (int i = 0, n = taken(move, b.files(), rules.neighbour, taken); i < n; i++) {
+			s.append('x').append(b.name(taken[i]));
+		}
 		int p = promotion(move);
-		return p < 0 ? s : s + rules.rules().kinds().get(p).letter();
+		if (p >= 0) {
+			s.append(rules.rules().kinds().get(p).letter());
+		}
+		return s.toString();
 	}
 }

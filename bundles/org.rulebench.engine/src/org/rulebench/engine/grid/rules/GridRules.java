@@ -21,10 +21,13 @@ import org.rulebench.engine.grid.board.Zone;
  * @param moveCap       plies after which the game is drawn; 0: none
  * @param counting      makruk's counting rules; null: none
  * @param concealment   pieces that start face down; null: none
+ * @param exchanges     captures that change the captor's kind (Maka Dai Dai Shogi's 提婆 and 無明); empty: none
+ * @param lifeKinds     a side that has no piece of these kinds left loses (玉将, 自在王, 王子); empty: no such rule
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
-		int moveCap, Repetition repetition, Counting counting, Concealment concealment) {
+		int moveCap, Repetition repetition, Counting counting, Concealment concealment, List<Exchange> exchanges,
+		List<String> lifeKinds) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -35,7 +38,23 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		Objects.requireNonNull(checkmate, "checkmate");
 		Objects.requireNonNull(stalemate, "stalemate");
 		Objects.requireNonNull(repetition, "repetition");
+		exchanges = exchanges == null ? List.of() : List.copyOf(exchanges);
+		lifeKinds = lifeKinds == null ? List.of() : List.copyOf(lifeKinds);
 		check(board, zones, kinds);
+		List<String> known = kinds.stream().map(PieceKind::name).toList();
+		for (Exchange e : exchanges) {
+			for (String k : e.taken()) {
+				requireKind(known, "exchange", k);
+			}
+			requireKind(known, "exchange", e.into());
+			e.instead().forEach((a, b) -> {
+				requireKind(known, "exchange", a);
+				requireKind(known, "exchange", b);
+			});
+		}
+		for (String k : lifeKinds) {
+			requireKind(known, "life kinds", k);
+		}
 		if (concealment != null) {
 			List<String> names = kinds.stream().map(PieceKind::name).toList();
 			concealment.revealsAs().forEach((down, up) -> {
@@ -57,10 +76,16 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		}
 	}
 
+	private static void requireKind(List<String> known, String what, String kind) {
+		if (!known.contains(kind)) {
+			throw new IllegalArgumentException(what + ": " + kind + " is not a kind of these rules");
+		}
+	}
+
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null, null);
+				Repetition.NONE, null, null, List.of(), List.of());
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
@@ -90,8 +115,9 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 				throw new IllegalArgumentException("zone " + z.name() + " is of another board");
 			}
 		}
-		if (kinds.size() > 60) {
-			throw new IllegalArgumentException("at most 60 piece kinds, not " + kinds.size());
+		// a move names the kind promoted into in 7 bits
+		if (kinds.size() > 120) {
+			throw new IllegalArgumentException("at most 120 piece kinds, not " + kinds.size());
 		}
 	}
 
@@ -118,7 +144,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -130,53 +156,61 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds);
 	}
 
 	public GridRules withConcealment(Concealment c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds);
+	}
+
+	public GridRules withExchanges(List<Exchange> e) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds);
+	}
+
+	public GridRules withLifeKinds(List<String> l) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l);
 	}
 }

@@ -25,6 +25,8 @@ import org.rulebench.engine.grid.rules.Promotion;
  */
 public final class MaterialValues {
 	public static final int SCALE = 100;
+	/** Boards of more points than this take a piece's captures to be its moves. */
+	private static final int LARGE = 200;
 
 	private static final Map<CompiledRules, MaterialValues> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
 
@@ -50,7 +52,10 @@ public final class MaterialValues {
 				stands[k][side] = new boolean[squares];
 				for (int s = 0; s < squares; s++) {
 					targets[k][side][s] = quietTargets(c, k, side, s);
-					mobility[k][side][s] = (targets[k][side][s].length + captures(c, k, side, s, targets[k][side][s])) / 2.0;
+					// on a large board (Maka Dai Dai Shogi's 361 points) a lone piece captures about where it moves, and
+					// trying each capture would take minutes
+					mobility[k][side][s] = squares > LARGE ? targets[k][side][s].length
+							: (targets[k][side][s].length + captures(c, k, side, s, targets[k][side][s])) / 2.0;
 					if (stands(rules.kinds().get(k), side, s)) {
 						stands[k][side][s] = true;
 						sum += mobility[k][side][s];
@@ -100,7 +105,8 @@ public final class MaterialValues {
 			return false;
 		}
 		Promotion p = kind.promotion();
-		return p == null || !p.mandatory() || !p.zone().contains(side, s);
+		// a promotion on capture does not stop a piece standing anywhere
+		return p == null || !p.mandatory() || p.trigger() == Promotion.Trigger.CAPTURES_IN || !p.zone().contains(side, s);
 	}
 
 	private static GridPosition lone(CompiledRules c, int kind, int side, int s, int enemyAt) {

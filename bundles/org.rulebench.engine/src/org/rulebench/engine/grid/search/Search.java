@@ -27,6 +27,7 @@ final class Search {
 	private final GridRules rules;
 	private final int n;
 	private final int[] value;
+	private final int[] way = new int[2];
 	private final boolean checkBinding;
 	private final boolean repetition;
 	private final boolean[] hadRoyal = new boolean[2];
@@ -312,14 +313,19 @@ final class Search {
 		int to = Move.to(m);
 		int us = p.sideToMove();
 		int piece = p.pieceAt(from);
-		int taken = p.pieceAt(to);
+		// the lion's pass and 居喰い end on their own point; a dance may take pieces on its way
+		int taken = to == from ? 0 : p.pieceAt(to);
+		int onTheWay = 0;
+		for (int i = 0, k = p.takenOnTheWay(m, way); i < k; i++) {
+			onTheWay += value[p.pieceAt(way[i]) * n + way[i]];
+		}
 		p.make(m);
 		if (checkBinding && p.inCheck(us)) {
 			p.unmake(m);
 			return false;
 		}
 		nodes++;
-		int gain = value[p.pieceAt(to) * n + to] - value[piece * n + from] + value[taken * n + to];
+		int gain = value[p.pieceAt(to) * n + to] - value[piece * n + from] + value[taken * n + to] + onTheWay;
 		saved[ply] = material;
 		material += us == 0 ? gain : -gain;
 		line[root + ply + 1] = p.key();
@@ -357,7 +363,7 @@ final class Search {
 		}
 		int from = Move.from(m);
 		int to = Move.to(m);
-		int victim = p.pieceAt(to);
+		int victim = to == from ? 0 : p.pieceAt(to);
 		if (victim != 0) {
 			if (to == p.royal(p.sideAt(to))) {
 				return 1 << 29;

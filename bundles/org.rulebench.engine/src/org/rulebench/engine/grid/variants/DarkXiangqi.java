@@ -55,7 +55,7 @@ public final class DarkXiangqi {
 
 	private static PieceKind faceDown(PieceKind as, String point, char letter) {
 		return new PieceKind("face-down on " + point + " point", letter, as.betza(), as.zoneMoves(), as.confinedTo(), false,
-				null, null);
+				null, null, as.dances());
 	}
 
 	private DarkXiangqi() {

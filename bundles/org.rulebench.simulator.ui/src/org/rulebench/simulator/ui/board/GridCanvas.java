@@ -23,7 +23,9 @@ import org.rulebench.engine.grid.rules.PieceKind;
  * Draws a grid game's position as its players know the board: on the intersections, with the river and the
  * palaces' diagonals, when the rules name a palace (xiangqi, dark xiangqi); on squares otherwise (makruk), the
  * zones a reading names shaded. Pieces are discs, red (first side) and black, with their characters; a face-down
- * piece is a blank disc. A click on a point is told to the listener as its square.
+ * piece is a blank disc. Kinds named in kanji (the shogi family: Maka Dai Dai Shogi) are tiles pointing at the
+ * opponent with their names, promoted kinds (those no piece starts as) in red. A click on a point is told to the
+ * listener as its square; hovering a piece of the side to move marks where it may go.
  */
 public final class GridCanvas extends Canvas {
 	private static final Color WOOD = new Color(236, 206, 150);
@@ -36,12 +38,18 @@ public final class GridCanvas extends Canvas {
 	private static final Color RED = new Color(190, 30, 30);
 	private static final Color BLACK = new Color(25, 25, 25);
 	private static final Color MARK = new Color(40, 140, 60);
+	private static final Color TILE = new Color(250, 228, 170);
+	private static final Color HOVER = new Color(30, 110, 200);
 
 	private GridRules rules;
 	private GridPosition position;
 	private String caption = "";
 	private int selected = -1;
 	private Set<Integer> targets = Set.of();
+	private int hovered = -1;
+	private Set<Integer> hoverTargets = Set.of();
+	/** Per kind, whether no piece of it stands in the start position: a promoted kind, drawn in red on a tile. */
+	private boolean[] promotedKind = new boolean[0];
 	private IntConsumer clicks = square -> {
 	};
 	private Font pieceFont;
@@ -62,6 +70,8 @@ public final class GridCanvas extends Canvas {
 				clicks.accept(square);
 			}
 		});
+		addListener(SWT.MouseMove, e -> hover(squareAt(e.x, e.y)));
+		addListener(SWT.MouseExit, e -> hover(-1));
 		addDisposeListener(e -> {
 			if (pieceFont != null) {
 				pieceFont.dispose();
@@ -77,7 +87,53 @@ public final class GridCanvas extends Canvas {
 		this.caption = text == null ? "" : text;
 		this.selected = -1;
 		this.targets = Set.of();
+		this.hovered = -1;
+		this.hoverTargets = Set.of();
+		this.promotedKind = r == null ? new boolean[0] : promotedKinds(r);
 		redraw();
+	}
+
+	private static boolean[] promotedKinds(GridRules r) {
+		boolean[] promoted = new boolean[r.kinds().size()];
+		java.util.Arrays.fill(promoted, true);
+		try {
+			for (int pc : org.rulebench.engine.grid.play.Fen.placement(r, r.startFen()).pieces()) {
+				if (pc != 0) {
+					promoted[org.rulebench.engine.grid.play.CompiledRules.kindOf(pc)] = false;
+				}
+			}
+		} catch (IllegalArgumentException e) {
+			java.util.Arrays.fill(promoted, false);
+		}
+		return promoted;
+	}
+
+	/** Marks the legal moves of the piece under the pointer, when it is of the side to move. */
+	private void hover(int square) {
+		if (square == hovered || rules == null || position == null) {
+			return;
+		}
+		hovered = square;
+		Set<Integer> to = new java.util.HashSet<>();
+		if (square >= 0 && position.sideAt(square) == position.sideToMove()) {
+			for (int m : position.legalMoves()) {
+				if (org.rulebench.engine.grid.play.Move.from(m) == square) {
+					to.add(org.rulebench.engine.grid.play.Move.to(m));
+				}
+			}
+		}
+		hoverTargets = Set.copyOf(to);
+		redraw();
+	}
+
+	/** The points the hovered piece may move to (empty when the pointer is on none of the side to move). */
+	public Set<Integer> hoverTargets() {
+		return hoverTargets;
+	}
+
+	/** As if the pointer moved onto this point (for tests driving the canvas). */
+	public void hoverOver(int square) {
+		hover(square);
 	}
 
 	/** Marks a chosen piece and the points it may move to. */
@@ -214,12 +270,20 @@ public final class GridCanvas extends Canvas {
 	}
 
 	private void drawSquares(GC gc, GridBoard b) {
+		boolean shogi = PieceGlyphs.shogiTiles(rules);
 		for (int s = 0; s < b.squares(); s++) {
 			Point c = centre(s);
-			gc.setBackground((b.file(s) + b.rank(s)) % 2 == 0 ? DARK_SQUARE : LIGHT_SQUARE);
+			// a shogi board is plain wood ruled in squares; a chess board is chequered
+			gc.setBackground(shogi ? WOOD : (b.file(s) + b.rank(s)) % 2 == 0 ? DARK_SQUARE : LIGHT_SQUARE);
 			gc.fillRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
+			if (shogi) {
+				gc.setForeground(LINE);
+				gc.setLineWidth(1);
+				gc.drawRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
+			}
 			for (Zone z : rules.zones()) {
-				if (z.contains(0, s) || z.contains(1, s)) {
+				// a zone of the whole board (where steppers promote) would shade everything
+				if (z.size(0) < b.squares() && (z.contains(0, s) || z.contains(1, s))) {
 					gc.setAlpha(40);
 					gc.setBackground(ZONE);
 					gc.fillRectangle(c.x - cell / 2, c.y - cell / 2, cell, cell);
@@ -248,16 +312,26 @@ public final class GridCanvas extends Canvas {
 
 	private void drawPieces(GC gc, GridBoard b) {
 		int radius = (int) (cell * 0.43);
-		gc.setFont(pieceFont(radius));
+		boolean tiles = PieceGlyphs.shogiTiles(rules);
+		gc.setFont(pieceFont(tiles ? (int) (cell * 0.26) : radius));
 		for (int s = 0; s < b.squares(); s++) {
 			Point c = centre(s);
-			if (targets.contains(s)) {
-				gc.setBackground(MARK);
+			if (targets.contains(s) || hoverTargets.contains(s)) {
+				gc.setBackground(targets.contains(s) ? MARK : HOVER);
 				int dot = Math.max(6, cell / 3); // big enough to be seen as a target
 				gc.fillOval(c.x - dot / 2, c.y - dot / 2, dot, dot);
 			}
 			int side = position.sideAt(s);
 			if (side < 0) {
+				continue;
+			}
+			if (tiles) {
+				drawTile(gc, c, side, rules.kinds().get(position.kindAt(s)), s == selected || s == hovered);
+				if (hoverTargets.contains(s) || targets.contains(s)) {
+					gc.setBackground(targets.contains(s) ? MARK : HOVER);
+					int dot = Math.max(6, cell / 4);
+					gc.fillOval(c.x - dot / 2, c.y - dot / 2, dot, dot);
+				}
 				continue;
 			}
 			Color ink = side == 0 ? RED : BLACK;
@@ -282,6 +356,41 @@ public final class GridCanvas extends Canvas {
 		gc.setLineWidth(1);
 	}
 
+	/** A shogi tile: a pentagon pointing at the opponent, the kind's name down its face, red when promoted. */
+	private void drawTile(GC gc, Point c, int side, PieceKind kind, boolean marked) {
+		int h = (int) (cell * 0.46);
+		int w = (int) (cell * 0.40);
+		int dir = side == 0 ? -1 : 1; // the first side plays up the board
+		int[] shape = { c.x, c.y + dir * h, c.x + (int) (w * 0.8), c.y + dir * (h / 2), c.x + w, c.y - dir * h, c.x - w,
+				c.y - dir * h, c.x - (int) (w * 0.8), c.y + dir * (h / 2) };
+		gc.setBackground(TILE);
+		gc.fillPolygon(shape);
+		gc.setForeground(marked ? MARK : LINE);
+		gc.setLineWidth(marked ? 2 : 1);
+		gc.drawPolygon(shape);
+		gc.setForeground(promotedKind[rules.kindIndex(kind.name())] ? RED : BLACK);
+		String name = kind.name();
+		int lineHeight = gc.getFontMetrics().getHeight();
+		int n = Math.min(2, name.length());
+		int y = c.y - n * lineHeight / 2 + (side == 0 ? cell / 20 : -cell / 20);
+		for (int i = 0; i < n; i++) {
+			String ch = name.substring(i, i + 1);
+			Point e = gc.textExtent(ch);
+			if (side == 0) {
+				gc.drawText(ch, c.x - e.x / 2, y + i * lineHeight, true);
+			} else {
+				// the second side's tiles are read from the other end of the board: turned half round
+				org.eclipse.swt.graphics.Transform t = new org.eclipse.swt.graphics.Transform(getDisplay());
+				t.translate(c.x, y + (n - 1 - i) * lineHeight + e.y / 2);
+				t.rotate(180);
+				gc.setTransform(t);
+				gc.drawText(ch, -e.x / 2, -e.y / 2, true);
+				gc.setTransform(null);
+				t.dispose();
+			}
+		}
+	}
+
 	private void drawLegend(GC gc, int y) {
 		gc.setFont(small);
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
@@ -292,8 +401,8 @@ public final class GridCanvas extends Canvas {
 				names.add(PieceGlyphs.of(k, 0) + " " + k.name());
 			}
 		}
-		String legend = (names.length() == 0 ? "" : names + "   ") + "red moves first"
-				+ (faceDownKinds.isEmpty() ? "" : "; blank discs are face down");
+		String legend = PieceGlyphs.shogiTiles(rules) ? "the side below moves first; tiles point at the opponent; red names are promoted kinds"
+				: (names.length() == 0 ? "" : names + "   ") + "red moves first" + (faceDownKinds.isEmpty() ? "" : "; blank discs are face down");
 		gc.drawText(caption, 5, y, true);
 		gc.drawText(legend, 5, y + gc.getFontMetrics().getHeight() + 2, true);
 	}

@@ -24,6 +24,18 @@ public final class PieceGlyphs {
 
 	/** Whether the kind has a character of its own (else its letter stands for it and the legend says which). */
 	public static boolean hasCharacter(PieceKind kind) {
-		return XIANGQI.containsKey(kind.name());
+		return XIANGQI.containsKey(kind.name()) || kanji(kind.name());
+	}
+
+	/**
+	 * Whether the rules are of the shogi family as the readings write it: every kind named in kanji (玉将, 金将, ...),
+	 * so that pieces are shown as tiles with their names.
+	 */
+	public static boolean shogiTiles(org.rulebench.engine.grid.rules.GridRules rules) {
+		return !rules.kinds().isEmpty() && rules.kinds().stream().allMatch(k -> kanji(k.name()));
+	}
+
+	private static boolean kanji(String name) {
+		return !name.isEmpty() && Character.UnicodeScript.of(name.codePointAt(0)) == Character.UnicodeScript.HAN;
 	}
 }

@@ -9,6 +9,7 @@ import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.variants.DarkXiangqi;
+import org.rulebench.engine.grid.variants.MakaDaiDai;
 import org.rulebench.engine.grid.variants.Makruk;
 import org.rulebench.engine.grid.variants.Xiangqi;
 
@@ -29,7 +30,8 @@ public final class GridPerft {
 		case "xiangqi" -> Xiangqi.RULES;
 		case "makruk" -> Makruk.RULES;
 		case "dark-xiangqi" -> DarkXiangqi.RULES;
-		default -> throw new IllegalArgumentException("no grid variant " + name + " (xiangqi, makruk, dark-xiangqi)");
+		case "maka-dai-dai" -> MakaDaiDai.RULES;
+		default -> throw new IllegalArgumentException("no grid variant " + name + " (xiangqi, makruk, dark-xiangqi, maka-dai-dai)");
 		};
 	}
 

@@ -18,7 +18,9 @@ import org.rulebench.engine.grid.play.CompiledRules;
  *
  * <pre>
  * java -cp releng/org.rulebench.benchmarks/target/benchmarks.jar org.rulebench.benchmarks.GridPlayouts xiangqi 20000 2
+ * java -cp releng/org.rulebench.benchmarks/target/benchmarks.jar org.rulebench.benchmarks.GridPlayouts maka-dai-dai 2000 2 300
  * </pre>
+ * (the last argument a ply cap, 2,000 unless given).
  */
 public final class GridPlayouts {
 	private GridPlayouts() {
@@ -28,10 +30,11 @@ public final class GridPlayouts {
 		CompiledRules rules = CompiledRules.of(GridPerft.variant(args[0]));
 		int games = Integer.parseInt(args[1]);
 		int threads = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+		int cap = args.length > 3 ? Integer.parseInt(args[3]) : 2000;
 		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
 		// warm-up, not counted
 		for (int i = 0; i < Math.min(games, 2000); i++) {
-			new GridGame(rules, new RandomGridPlayer(), new RandomGridPlayer(), Rng.derive(99, i), false).playOut(2000);
+			new GridGame(rules, new RandomGridPlayer(), new RandomGridPlayer(), Rng.derive(99, i), false).playOut(cap);
 		}
 		AtomicInteger next = new AtomicInteger();
 		AtomicLong cpu = new AtomicLong();
@@ -45,7 +48,7 @@ public final class GridPlayouts {
 				RandomGridPlayer b = new RandomGridPlayer();
 				int i;
 				while ((i = next.getAndIncrement()) < games) {
-					plies.addAndGet(new GridGame(rules, a, b, Rng.derive(1, i), false).playOut(2000).plies());
+					plies.addAndGet(new GridGame(rules, a, b, Rng.derive(1, i), false).playOut(cap).plies());
 				}
 				cpu.addAndGet(bean.getCurrentThreadCpuTime() - start);
 			});
@@ -57,7 +60,7 @@ public final class GridPlayouts {
 		}
 		double wallSeconds = (System.nanoTime() - wall) / 1e9;
 		double cpuSeconds = cpu.get() / 1e9;
-		System.out.printf("%s: %d games on %d threads, %.0f games/s wall, %.0f games per CPU second, %.0f plies a game%n",
-				args[0], games, threads, games / wallSeconds, games / cpuSeconds, (double) plies.get() / games);
+		System.out.printf("%s: %d games on %d threads, ply cap %d, %.0f games/s wall, %.0f games per CPU second, %.0f plies a game%n",
+				args[0], games, threads, cap, games / wallSeconds, games / cpuSeconds, (double) plies.get() / games);
 	}
 }

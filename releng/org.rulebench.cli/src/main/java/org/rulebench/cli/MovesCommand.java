@@ -12,6 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
@@ -26,11 +30,15 @@ import picocli.CommandLine.Parameters;
 
 /**
  * `rulebench moves FILE`: every distinct legal result of a roll as GNU Backgammon Position IDs, from the mover's
- * point of view (the turn not passed); the unchanged ID when no play is legal.
+ * point of view (the turn not passed); the unchanged ID when no play is legal. For a grid reading, `--fen FEN
+ * [--square SQ]`: every legal move of the side to move (or of the piece on one point), in Fairy-Stockfish's
+ * coordinates, the pieces a dance also takes after an x ({@code j10j12xj11}), so that a historian can hold a piece
+ * against its article.
  */
 @Command(name = "moves", mixinStandardHelpOptions = true, sortOptions = false,
 		description = "Every distinct legal result of a roll, as GNU Backgammon Position IDs (one a line), from the mover's "
-				+ "point of view; the unchanged ID when no play is legal. With --batch, reads 'ID D1 D2' lines from standard input.")
+				+ "point of view; the unchanged ID when no play is legal. With --batch, reads 'ID D1 D2' lines from standard input. "
+				+ "For a grid reading, --fen FEN [--square SQ]: every legal move (of the piece on SQ), one a line.")
 final class MovesCommand implements Callable<Integer> {
 	private final PrintStream out;
 	private final PrintStream err;
@@ -43,6 +51,12 @@ final class MovesCommand implements Callable<Integer> {
 
 	@Option(names = "--dice", arity = "2", paramLabel = "D", description = "the two dice")
 	List<String> dice = new ArrayList<>();
+
+	@Option(names = "--fen", paramLabel = "FEN", description = "a grid reading's position, as Fairy-Stockfish FEN ('start': the reading's)")
+	String fen;
+
+	@Option(names = "--square", paramLabel = "SQ", description = "with --fen, only the moves of the piece on this point (e.g. j10)")
+	String square;
 
 	@Option(names = "--batch", description = "read queries 'ID D1 D2' from standard input, answer one line each")
 	boolean batch;
@@ -60,8 +74,14 @@ final class MovesCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
+		if (fen != null) {
+			return grid();
+		}
+		if (square != null) {
+			throw new Usage("--square needs --fen: the moves of one piece of a grid position");
+		}
 		if (!batch && (positionId == null || dice.size() != 2)) {
-			throw new Usage("moves needs --position-id ID and --dice D1 D2, or --batch");
+			throw new Usage("moves needs --position-id ID and --dice D1 D2, or --batch (or, for a grid reading, --fen FEN)");
 		}
 		Compiled compiled = Compiled.of(file, choose, err);
 		if (compiled == null) {
@@ -93,6 +113,53 @@ final class MovesCommand implements Callable<Integer> {
 			}
 		}
 		return batch(rules, generator);
+	}
+
+	private int grid() {
+		GridCompiled compiled = GridCompiled.of(file, choose, err);
+		if (compiled == null) {
+			return 1;
+		}
+		GridRules rules = compiled.grid().rules();
+		CompiledRules c = CompiledRules.of(rules);
+		GridPosition p;
+		try {
+			p = GridPosition.of(c, fen.equals("start") ? rules.startFen() : fen);
+		} catch (IllegalArgumentException e) {
+			err.println("rulebench moves: " + e.getMessage() + " (give a FEN of " + rules.board().files() + " files and "
+					+ rules.board().ranks() + " ranks, or 'start')");
+			return 1;
+		}
+		int from = -1;
+		if (square != null) {
+			from = rules.board().parse(square);
+			if (from < 0) {
+				throw new Usage("--square " + square + ": not a point of the board (a1 to " + rules.board().name(rules.board().squares() - 1) + ")");
+			}
+			if (p.sideAt(from) != p.sideToMove()) {
+				err.println("rulebench moves: no piece of the side to move on " + square + "; its moves would not be legal now");
+				return 1;
+			}
+		}
+		List<String> names = new ArrayList<>();
+		for (int m : p.legalMoves()) {
+			if (from < 0 || Move.from(m) == from) {
+				names.add(Move.name(m, c));
+			}
+		}
+		if (format.json()) {
+			Map<String, Object> m = new LinkedHashMap<>();
+			m.put("fen", p.toString());
+			if (square != null) {
+				m.put("square", square);
+				m.put("piece", rules.kinds().get(p.kindAt(from)).name());
+			}
+			m.put("moves", names);
+			out.println(Json.write(m));
+		} else {
+			names.forEach(out::println);
+		}
+		return 0;
 	}
 
 	private static Map<String, Object> json(String id, List<String> dice, List<String> results) {

@@ -1,0 +1,61 @@
+package org.rulebench.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.rulebench.engine.grid.game.GridGame;
+import org.rulebench.engine.grid.game.RandomGridPlayer;
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.variants.MakaDaiDai;
+
+/**
+ * Maka Dai Dai Shogi (seed 002): random games capped at {@value #PLY_CAP} plies on every core (random play seldom
+ * takes all three of 玉将, 自在王 and 王子 sooner), and the rules compiled into move tables, 19 × 19 and 73 kinds.
+ */
+@State(Scope.Thread)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
+public class MakaDaiDaiBenchmark {
+	/** The declared ply cap of the playouts. */
+	public static final int PLY_CAP = 300;
+
+	private CompiledRules rules;
+	private final RandomGridPlayer first = new RandomGridPlayer();
+	private final RandomGridPlayer second = new RandomGridPlayer();
+	private long seed;
+	private int names;
+
+	@Setup
+	public void setUp() {
+		rules = CompiledRules.of(MakaDaiDai.RULES);
+		seed = Thread.currentThread().getId() << 32;
+	}
+
+	@Benchmark
+	@BenchmarkMode(Mode.Throughput)
+	@OutputTimeUnit(TimeUnit.SECONDS)
+	@Threads(Threads.MAX)
+	public int randomPlayout() {
+		return new GridGame(rules, first, second, seed++, false).playOut(PLY_CAP).plies();
+	}
+
+	/** A fresh rule set each time (a new name), so the compiled tables are not taken from the cache. */
+	@Benchmark
+	@BenchmarkMode(Mode.AverageTime)
+	@OutputTimeUnit(TimeUnit.MILLISECONDS)
+	@Threads(1)
+	public CompiledRules compile() {
+		return CompiledRules.of(MakaDaiDai.RULES.withName("maka " + names++));
+	}
+}

@@ -1,0 +1,50 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * `rulebench moves FILE --fen FEN [--square SQ]` on the Maka Dai Dai reading (seed 002): a piece's moves as its
+ * article gives them, by the historian's own position.
+ */
+class GridMovesTest {
+	private static final String MAKA = ExamplesTest.examples().resolve("maka-dai-dai/maka-dai-dai.reading").toString();
+	/** 獅子 (H) on j10 with an enemy 歩兵 on j11, nothing else: article 061's 24 points, the pass, and 居喰い. */
+	private static final String LION = "19/19/19/19/19/19/19/19/9p9/9H9/19/19/19/19/19/19/19/19/19 w - - 0 1";
+
+	private static String[] run(int status, String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		int s = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+		String[] both = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
+		assertEquals(status, s, both[1]);
+		return both;
+	}
+
+	@Test
+	void theMovesOfOnePieceAreItsArticlesMoves() {
+		List<String> moves = run(0, "moves", MAKA, "--fen", LION, "--square", "j10")[0].lines().toList();
+		assertEquals(33, moves.size(), moves.toString());
+		assertTrue(moves.contains("j10j10xj11"), "居喰い: " + moves);
+		assertTrue(moves.contains("j10j12xj11"), "taking j11 on the way: " + moves);
+	}
+
+	@Test
+	void theStartPositionOfEitherReading() {
+		assertTrue(run(0, "moves", MAKA, "--fen", "start")[0].lines().anyMatch("j4j7"::equals));
+		assertTrue(run(0, "moves", MAKA, "--fen", "start", "--format", "json")[0].contains("\"moves\""));
+	}
+
+	@Test
+	void aPointWithoutAPieceOfTheSideToMoveIsSaidSo() {
+		String err = run(1, "moves", MAKA, "--fen", LION, "--square", "a1")[1];
+		assertTrue(err.contains("no piece of the side to move on a1"), err);
+	}
+}
