@@ -42,6 +42,7 @@ public final class Dimension {
 		if (claim instanceof CubeClaim) return "the doubling cube";
 		if (claim instanceof FirstTurnClaim) return "the first turn";
 		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
+		if (claim instanceof CardClaim c) return org.rulebench.reading.cards.CardDimension.of(c);
 		return claim.eClass().getName();
 	}
 }

@@ -65,6 +65,10 @@ public final class ReadingCompiler {
 			throw new ReadingProblem(chain.reading().getName() + " is a grid reading: it compiles to grid rules"
 					+ " (GridReadingCompiler), not to a race game", List.of());
 		}
+		if (org.rulebench.reading.cards.CardReadingCompiler.isCards(chain)) {
+			throw new ReadingProblem(chain.reading().getName() + " is a card reading: it compiles to card rules"
+					+ " (CardReadingCompiler), not to a race game", List.of());
+		}
 		for (Rule rule : chain.effectiveRules().values()) {
 			Claim claim = choice.claimOf(rule);
 			if (claim != null) {

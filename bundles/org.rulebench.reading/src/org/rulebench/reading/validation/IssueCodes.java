@@ -44,4 +44,14 @@ public interface IssueCodes {
 	String DANCE_STEPS = PREFIX + "dance-steps";
 	String HOOK_DIRECTION = PREFIX + "hook-direction";
 	String EXCHANGE_CAPTOR_TWICE = PREFIX + "exchange-captor-twice";
+	// card readings (issue 15)
+	String CARD_DECK = PREFIX + "card-deck";
+	String CARD_DEAL = PREFIX + "card-deal";
+	String CARD_VALUES = PREFIX + "card-values";
+	String CARD_POK = PREFIX + "card-pok";
+	String CARD_FORCED_DRAW = PREFIX + "card-forced-draw";
+	String CARD_DENG = PREFIX + "card-deng";
+	String CARD_LADDER = PREFIX + "card-ladder";
+	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
+	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
 }

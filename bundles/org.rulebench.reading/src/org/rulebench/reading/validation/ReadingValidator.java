@@ -20,6 +20,7 @@ import org.rulebench.reading.compile.ExtensionCycle;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.grid.GridReadingCompiler;
 import org.rulebench.reading.reading.*;
 import org.rulebench.sources.anchoring.Anchor;
@@ -43,9 +44,9 @@ import com.google.inject.Inject;
 
 /**
  * Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}; grid readings also
- * by {@link GridValidator}.
+ * by {@link GridValidator}, card readings by {@link CardValidator}.
  */
-@ComposedChecks(validators = GridValidator.class)
+@ComposedChecks(validators = { GridValidator.class, CardValidator.class })
 public class ReadingValidator extends AbstractReadingValidator {
 	/** Combinations of alternatives compiled when checking a reading; more are checked by `rulebench check`. */
 	private static final int MAX_COMBINATIONS = 64;
@@ -456,8 +457,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		} catch (RuntimeException cycleOrUnresolved) {
 			return;
 		}
-		if (GridReadingCompiler.isGrid(chain)) {
-			return; // GridValidator compiles grid readings
+		if (GridReadingCompiler.isGrid(chain) || CardReadingCompiler.isCards(chain)) {
+			return; // GridValidator and CardValidator compile theirs
 		}
 		Map<String, Rule> rules = chain.effectiveRules();
 		Set<String> said = new HashSet<>();

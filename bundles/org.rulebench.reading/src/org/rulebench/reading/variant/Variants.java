@@ -1,8 +1,10 @@
 package org.rulebench.reading.variant;
 
+import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.grid.game.GridVariant;
+import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
@@ -15,11 +17,14 @@ public final class Variants {
 	}
 
 	/**
-	 * The reading with the chosen alternatives, as a race or grid variant as its claims say.
+	 * The reading with the chosen alternatives, as a race, grid or card variant as its claims say.
 	 *
 	 * @throws ReadingProblem if the reading does not make a playable game, naming the rules at fault
 	 */
 	public static Variant compile(ReadingChain chain, Choice choice) {
+		if (CardReadingCompiler.isCards(chain)) {
+			return new CardVariant(CardReadingCompiler.compile(chain, choice));
+		}
 		if (GridReadingCompiler.isGrid(chain)) {
 			return new GridVariant(GridReadingCompiler.compile(chain, choice).rules());
 		}

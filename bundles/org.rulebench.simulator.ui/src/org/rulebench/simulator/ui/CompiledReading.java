@@ -10,6 +10,7 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.model.ParsedReading;
 import org.rulebench.editor.model.SavedProject;
+import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.grid.game.GridVariant;
@@ -27,13 +28,23 @@ import org.rulebench.reading.variant.Variants;
  * @param name     the reading's name, e.g. pushuang.qiliang
  * @param game     the game's title, e.g. 七梁雙陸
  * @param choices  the combinations of alternatives, "as written" alone when there are none
- * @param variants the rules of each combination, in the same order: race or grid variants
+ * @param variants the rules of each combination, in the same order: race, grid or card variants
  */
 public record CompiledReading(IFile file, String name, String game, List<Choice> choices, List<Variant> variants) {
 
 	/** Whether the reading is of a grid game (files and ranks) rather than a race game. */
 	public boolean grid() {
 		return variants.get(0) instanceof GridVariant;
+	}
+
+	/** Whether the reading is of a race game (the family a player is trained for). */
+	public boolean race() {
+		return variants.get(0) instanceof RaceVariant;
+	}
+
+	/** Whether the reading is of a card game (Pok Deng). */
+	public boolean cards() {
+		return variants.get(0) instanceof CardVariant;
 	}
 
 	/** The chosen player if it plays this reading's family (greedy plays no grid game), else the random player. */

@@ -43,10 +43,13 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.simulator.ui.board.BoardCanvas;
+import org.rulebench.simulator.ui.board.CardTable;
 import org.rulebench.simulator.ui.board.GridCanvas;
+import org.rulebench.simulator.ui.replay.CardRound;
 import org.rulebench.simulator.ui.replay.GridPersonGame;
 import org.rulebench.simulator.ui.replay.GridReplay;
 import org.rulebench.simulator.ui.replay.PersonGame;
@@ -86,6 +89,10 @@ public final class SimulatorView extends ViewPart {
 	private org.eclipse.swt.custom.StackLayout boards;
 	private GridReplay gridReplay;
 	private GridPersonGame gridPerson;
+	private CardTable cardTable;
+	private CardRound.Watched cardWatched;
+	private CardRound cardPerson;
+	private int cardPersonSide;
 	private int gridFrom = -1;
 	private org.eclipse.swt.widgets.List moves;
 	private Label moveHelp;
@@ -177,6 +184,7 @@ public final class SimulatorView extends ViewPart {
 		board = new BoardCanvas(boardArea);
 		gridBoard = new GridCanvas(boardArea);
 		gridBoard.onClick(this::gridClicked);
+		cardTable = new CardTable(boardArea);
 		boards.topControl = board;
 		Composite side = new Composite(split, SWT.NONE);
 		GridLayout sideLayout = new GridLayout(1, false);
@@ -271,7 +279,10 @@ public final class SimulatorView extends ViewPart {
 		SimulationJob job = new SimulationJob(f, n, players.getText(), outcome -> {
 			Object r = null;
 			CompiledReading c = outcome.problem() == null ? outcome.reading() : null;
-			if (c != null && c.grid()) {
+			if (c != null && c.cards()) {
+				String p = outcome.players();
+				r = CardRound.watch((CardVariant) c.variants().get(0), seeds.get(), p, p);
+			} else if (c != null && c.grid()) {
 				String p = outcome.players(); // the job's player, fit for the reading
 				r = GridReplay.play(gridRules(c, 0), seeds.get(), p, p, RulebenchPreferences.turnCap());
 			} else if (c != null) {
@@ -310,9 +321,11 @@ public final class SimulatorView extends ViewPart {
 		CompiledReading c = outcome.reading();
 		title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
 		take(c);
-		boolean playing = personGame != null || gridPerson != null && c.grid();
+		boolean playing = personGame != null || gridPerson != null && c.grid() || cardPerson != null && c.cards();
 		if (!playing && alternative.getSelectionIndex() <= 0) {
-			if (made instanceof GridReplay g) {
+			if (made instanceof CardRound.Watched w) {
+				showCardRound(w);
+			} else if (made instanceof GridReplay g) {
 				showGridReplay(g);
 			} else {
 				showReplay((Replay) made);
@@ -340,7 +353,7 @@ public final class SimulatorView extends ViewPart {
 			alternative.select(0);
 		}
 		alternative.setEnabled(c.choices().size() > 1);
-		trainButton.setEnabled(!c.grid() || training != null);
+		trainButton.setEnabled(c.race() || training != null);
 	}
 
 	/** The combinations played so far, while the others are played: in the table and the charts. */
@@ -430,6 +443,10 @@ public final class SimulatorView extends ViewPart {
 			newGridGame();
 			return;
 		}
+		if (compiled.cards()) {
+			newCardRound();
+			return;
+		}
 		int combination = Math.max(0, alternative.getSelectionIndex());
 		RuleSet rules = compiled.rules().get(combination);
 		long seed = seeds.incrementAndGet();
@@ -508,7 +525,7 @@ public final class SimulatorView extends ViewPart {
 
 	/** Asks how many games to train the chosen combination's player for, then trains it in a job. */
 	public void train() {
-		if (compiled == null || compiled.grid() || !compiled.file().equals(file)) {
+		if (compiled == null || !compiled.race() || !compiled.file().equals(file)) {
 			return;
 		}
 		InputDialog ask = new InputDialog(getSite().getShell(), "Train a player",
@@ -533,7 +550,7 @@ public final class SimulatorView extends ViewPart {
 	 * cancel. A player file trained for other rules is replaced only if the person agrees.
 	 */
 	public void train(long games) {
-		if (compiled == null || compiled.grid() || training != null || !compiled.file().equals(file)) {
+		if (compiled == null || !compiled.race() || training != null || !compiled.file().equals(file)) {
 			return;
 		}
 		int combination = Math.max(0, alternative.getSelectionIndex());
@@ -554,7 +571,7 @@ public final class SimulatorView extends ViewPart {
 			}
 			trainButton.setText(TRAIN);
 			trainButton.setToolTipText(TRAIN_TIP);
-			trainButton.setEnabled(compiled != null && !compiled.grid());
+			trainButton.setEnabled(compiled != null && compiled.race());
 			lastTraining = outcome.describe();
 			trainingState.setText(lastTraining);
 			trainingState.setToolTipText(lastTraining);
@@ -686,6 +703,7 @@ public final class SimulatorView extends ViewPart {
 	private void showGridReplay(GridReplay r) {
 		gridReplay = r;
 		replay = null;
+		cardWatched = null;
 		roomFor(r.rules());
 		boards.topControl = gridBoard;
 		gridBoard.getParent().layout();
@@ -703,6 +721,7 @@ public final class SimulatorView extends ViewPart {
 
 	private void stopPersonGame() {
 		gridPerson = null;
+		cardPerson = null;
 		gridFrom = -1;
 		if (personGame != null) {
 			personGame.stop();
@@ -711,9 +730,104 @@ public final class SimulatorView extends ViewPart {
 		personResults = List.of();
 	}
 
+	/** A new round of the card reading: watched, or played by a person as the player or as the banker. */
+	private void newCardRound() {
+		CardVariant v = (CardVariant) compiled.variants().get(Math.max(0, alternative.getSelectionIndex()));
+		long seed = seeds.incrementAndGet();
+		String computer = compiled.player(players.getText());
+		Display display = board.getDisplay();
+		if (mode.getSelectionIndex() == 0) {
+			Job.create("Dealing a round of " + v.name(), monitor -> {
+				CardRound.Watched w = CardRound.watch(v, seed, computer, computer);
+				display.asyncExec(() -> {
+					if (!board.isDisposed()) {
+						showCardRound(w);
+					}
+				});
+				return Status.OK_STATUS;
+			}).schedule();
+			return;
+		}
+		cardWatched = null;
+		replay = null;
+		gridReplay = null;
+		cardPersonSide = mode.getSelectionIndex() - 1;
+		boards.topControl = cardTable;
+		cardTable.getParent().layout();
+		moves.removeAll();
+		moveHelp.setText("Dealing…");
+		Job.create("Dealing a round of " + v.name(), monitor -> {
+			CardRound r = new CardRound(v, seed, computer, computer); // the computer's best policies are enumerated here
+			display.asyncExec(() -> {
+				if (!board.isDisposed()) {
+					cardPerson = r;
+					cardTurn();
+				}
+			});
+			return Status.OK_STATUS;
+		}).schedule();
+	}
+
+	/** Offers the person the choices of the round, or plays the computer's side, until the round is settled. */
+	private void cardTurn() {
+		CardRound r = cardPerson;
+		if (r == null) {
+			return;
+		}
+		boolean banker = cardPersonSide == 1;
+		if (r.playerToAct() && banker) {
+			r.playerByPolicy();
+		}
+		if (r.result() == null && !r.playerToAct() && !(banker && r.bankerChooses())) {
+			r.bankerByPolicy();
+		}
+		cardTable.show(r.deal(banker));
+		if (r.result() != null) {
+			moves.removeAll();
+			moveHelp.setText(CardRound.outcome(r.result()) + " (new game: another round)");
+			personsLastTurn = moveHelp.getText();
+			return;
+		}
+		if (r.playerToAct()) {
+			moveHelp.setText(r.playerForced() ? "You count 0 to 4 without a deng: you must draw (double-click)"
+					: "Your cards: draw a third card or stand (double-click)");
+			moves.setItems(r.playerForced() ? new String[] { "draw a third card" } : new String[] { "draw a third card", "stand" });
+		} else {
+			moveHelp.setText("The player " + (r.deal().player().length == 3 ? "drew" : "stood") + ": draw or stand (double-click)");
+			moves.setItems("draw a third card", "stand");
+		}
+	}
+
+	/** The person's choice in a card round: 0 draws, 1 stands. */
+	private void cardChosen(int i) {
+		CardRound r = cardPerson;
+		if (r == null || r.result() != null) {
+			return;
+		}
+		if (r.playerToAct()) {
+			r.player(i == 0);
+		} else if (r.bankerChooses()) {
+			r.banker(i == 0);
+		}
+		cardTurn();
+	}
+
+	private void showCardRound(CardRound.Watched w) {
+		cardWatched = w;
+		replay = null;
+		gridReplay = null;
+		boards.topControl = cardTable;
+		cardTable.getParent().layout();
+		moveHelp.setText("The round, step by step");
+		moves.setItems(w.steps().toArray(String[]::new));
+		turn = 0;
+		step(w.steps().size() - 1);
+	}
+
 	private void showReplay(Replay r) {
 		replay = r;
 		gridReplay = null;
+		cardWatched = null;
 		boards.topControl = board;
 		board.getParent().layout();
 		moveHelp.setText("Turns (★ events)");
@@ -735,6 +849,12 @@ public final class SimulatorView extends ViewPart {
 		if (i < 0) {
 			return;
 		}
+		if (cardPerson != null) {
+			if (play) {
+				cardChosen(i);
+			}
+			return;
+		}
 		if (personGame != null) {
 			if (i < personResults.size() && !play) {
 				Position p = personResults.get(i);
@@ -742,13 +862,17 @@ public final class SimulatorView extends ViewPart {
 			} else if (play) {
 				choose(i);
 			}
-		} else if (replay != null || gridReplay != null) {
+		} else if (replay != null || gridReplay != null || cardWatched != null) {
 			step(i - turn);
 		}
 	}
 
-	/** The person plays the i-th legal play of the roll. */
+	/** The person plays the i-th legal play of the roll (in a card round: 0 draws a third card, 1 stands). */
 	public void choose(int i) {
+		if (cardPerson != null) {
+			cardChosen(i);
+			return;
+		}
 		if (personGame != null && i >= 0 && i < personResults.size()) {
 			personResults = List.of();
 			moves.removeAll();
@@ -758,6 +882,12 @@ public final class SimulatorView extends ViewPart {
 
 	/** Moves the replay by delta turns (clamped to the game). */
 	public void step(int delta) {
+		if (cardWatched != null) {
+			turn = Math.max(0, Math.min(cardWatched.steps().size() - 1, turn + delta));
+			cardTable.show(cardWatched.deals().get(turn));
+			moves.setSelection(turn);
+			return;
+		}
 		if (gridReplay != null) {
 			turn = Math.max(0, Math.min(gridReplay.plies(), turn + delta));
 			gridBoard.show(gridReplay.rules(), gridReplay.position(turn),
@@ -786,7 +916,8 @@ public final class SimulatorView extends ViewPart {
 
 	/** To the game's last turn. */
 	public void toEnd() {
-		step(gridReplay != null ? gridReplay.plies() - turn : replay == null ? 0 : replay.turnCount() - turn);
+		step(cardWatched != null ? cardWatched.steps().size() - 1 - turn
+				: gridReplay != null ? gridReplay.plies() - turn : replay == null ? 0 : replay.turnCount() - turn);
 	}
 
 	/** Jumps to the next turn with an event; stays if there is none. */
@@ -862,6 +993,16 @@ public final class SimulatorView extends ViewPart {
 
 	public GridReplay gridReplay() {
 		return gridReplay;
+	}
+
+	/** The card table (shown for a card reading). */
+	public CardTable cardTable() {
+		return cardTable;
+	}
+
+	/** The round a person plays, or null. */
+	public CardRound cardRound() {
+		return cardPerson;
 	}
 
 	public Table statistics() {

@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
@@ -53,10 +54,12 @@ public final class Examples {
 		return readings;
 	}
 
-	/** The names of the example readings of race games (a grid reading compiles to grid rules, not to a RuleSet). */
+	/** The names of the example readings of race games (grid and card readings compile to their own rules, not to a RuleSet). */
 	public static synchronized List<String> races() {
-		return all().entrySet().stream().filter(e -> !GridReadingCompiler.isGrid(ReadingChain.of(e.getValue()))).map(Map.Entry::getKey)
-				.toList();
+		return all().entrySet().stream()
+				.filter(e -> !GridReadingCompiler.isGrid(ReadingChain.of(e.getValue()))
+						&& !CardReadingCompiler.isCards(ReadingChain.of(e.getValue())))
+				.map(Map.Entry::getKey).toList();
 	}
 
 	public static Reading reading(String name) {

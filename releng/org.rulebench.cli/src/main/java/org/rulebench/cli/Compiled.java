@@ -10,6 +10,7 @@ import java.util.Map;
 import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.grid.GridReadingCompiler;
@@ -54,6 +55,11 @@ record Compiled(Reading reading, List<Choice> choices, List<Variant> variants) {
 		if (!anyFamily && GridReadingCompiler.isGrid(chain)) {
 			out.println(file + ":1:1: error: " + reading.getName() + " is a grid reading; this command plays race games"
 					+ " (`rulebench perft` and `rulebench pieces` take grid readings) [cli.grid-reading]");
+			return null;
+		}
+		if (!anyFamily && CardReadingCompiler.isCards(chain)) {
+			out.println(file + ":1:1: error: " + reading.getName() + " is a card reading; this command plays race games"
+					+ " (`rulebench simulate` and `rulebench edge` take card readings) [cli.card-reading]");
 			return null;
 		}
 		List<Choice> all = Choice.all(chain);

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.measures.SkillGradient;
@@ -43,7 +44,7 @@ final class SimulateCommand implements Callable<Integer> {
 	String seed;
 
 	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random",
-			description = "the first side's and the second side's player: random, greedy, pubeval, trained, trained:2 (race games); random, search (grid games) (default ${DEFAULT-VALUE})")
+			description = "the first side's and the second side's player: random, greedy, pubeval, trained, trained:2 (race games); random, search (grid games); random, stand, draw, best (card games: the player, then the banker) (default ${DEFAULT-VALUE})")
 	String players;
 
 	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "play only this alternative of an uncertain rule (repeatable)")
@@ -162,6 +163,9 @@ final class SimulateCommand implements Callable<Integer> {
 							ch.mean().estimate(), ch.mean().low(), ch.mean().high(), ch.min(), ch.max());
 				}
 			}
+			if (c.variants().get(i) instanceof CardVariant) {
+				cards(s);
+			}
 			StringBuilder ev = new StringBuilder();
 			for (String e : s.events()) {
 				Interval m = s.eventPerGame(e).mean();
@@ -183,6 +187,22 @@ final class SimulateCommand implements Callable<Integer> {
 		long played = (long) games * rows.size() + skills.stream().flatMap(List::stream).mapToLong(SkillGradient.Match::games).sum();
 		out.printf(Locale.ROOT, "%n%,d games in %.2f s: %,.0f games/s%s%n", played, seconds, played / seconds,
 				skills.isEmpty() ? "" : " (the skill gradient's games included)");
+	}
+
+	/** A card reading's answers: the banker's edge per stake, the payouts, the hands each side ended with. */
+	private void cards(Statistics s) {
+		Interval edge = s.chips(CardVariant.BANKER).mean();
+		out.printf(Locale.ROOT, "  banker's edge per stake %+.4f [%+.4f, %+.4f] (95%% CI)%n", edge.estimate(), edge.low(), edge.high());
+		StringBuilder pay = new StringBuilder();
+		s.chips(CardVariant.BANKER).counts().forEach((v, n) -> pay.append(pay.isEmpty() ? "" : ", ")
+				.append(String.format(Locale.ROOT, "%+d %.2f%%", v, 100.0 * n / s.finished())));
+		out.println("  the banker wins (stakes: share of rounds): " + pay);
+		StringBuilder hands = new StringBuilder();
+		for (String e : CardVariant.EVENTS) {
+			hands.append(hands.isEmpty() ? "" : "; ").append(String.format(Locale.ROOT, "%s %.2f%% / %.2f%%", e,
+					100.0 * s.eventTotal(e, CardVariant.PLAYER) / s.finished(), 100.0 * s.eventTotal(e, CardVariant.BANKER) / s.finished()));
+		}
+		out.println("  hands, player / banker (share of rounds): " + hands);
 	}
 
 	private static String pct(Interval i) {

@@ -74,9 +74,29 @@ class ExamplesTest {
 		return grid.stream();
 	}
 
+	static Stream<Path> cardReadings() throws IOException {
+		List<Path> cards = new java.util.ArrayList<>();
+		for (Path f : readings().toList()) {
+			if (java.util.regex.Pattern.compile("(?m)^rule \\S+: the cards are one deck").matcher(Files.readString(f)).find()) {
+				cards.add(f);
+			}
+		}
+		return cards.stream();
+	}
+
 	static Stream<Path> raceReadings() throws IOException {
-		List<Path> grid = gridReadings().toList();
-		return readings().filter(f -> !grid.contains(f));
+		List<Path> other = java.util.stream.Stream.concat(gridReadings(), cardReadings()).toList();
+		return readings().filter(f -> !other.contains(f));
+	}
+
+	/** A card reading plays through the same simulator: every round ends, and the banker's edge is its chips. */
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("cardReadings")
+	void cardReadingsSimulate(Path reading) {
+		String json = run(0, "simulate", reading.toString(), "--games", "200", "--format", "json", "--seed", "7");
+		assertTrue(json.contains("\"unfinished\": 0,") && json.contains("\"pok 9\""), json);
+		String text = run(0, "simulate", reading.toString(), "--games", "200", "--seed", "7", "--choose", "banker=never");
+		assertTrue(text.contains("banker's edge per stake") && text.contains("cards dealt: mean"), text);
 	}
 
 	/** A grid reading plays through the same simulator: random games end by the rules of the game or by the ply cap. */

@@ -56,7 +56,7 @@ class ReadingsCommandTest {
 	@Test
 	void aWorkspaceFromInitToPublication() throws IOException {
 		assertEquals(0, run("readings", "init", "--dir", d()));
-		assertEquals("made a readings workspace in " + dir + " (a Git repository, branch main) with 22 readings\n", out());
+		assertEquals("made a readings workspace in " + dir + " (a Git repository, branch main) with 23 readings\n", out());
 		assertEquals(0, run("readings", "init", "--dir", d()));
 		assertTrue(out().endsWith("is a readings workspace already; nothing changed\n"), out());
 

@@ -1,0 +1,37 @@
+package org.rulebench.engine.cards.deck;
+
+import org.rulebench.engine.game.Rng;
+
+/**
+ * One deck dealt from the top after a shuffle from a seed: each card drawn is uniform among those left (a
+ * Fisher-Yates shuffle done one card at a time), so a round shuffles only as many cards as it deals.
+ */
+public final class Deck {
+	private final int[] cards = new int[Cards.DECK];
+	private int dealt;
+	private Rng rng;
+
+	public Deck() {
+		for (int c = 0; c < Cards.DECK; c++) {
+			cards[c] = c;
+		}
+	}
+
+	/** Gathers every card back and shuffles with this generator. */
+	public Deck shuffle(Rng rng) {
+		this.rng = rng;
+		dealt = 0;
+		return this;
+	}
+
+	public int next() {
+		if (dealt == Cards.DECK) {
+			throw new IllegalStateException("the deck is dealt out");
+		}
+		int i = dealt + rng.nextInt(Cards.DECK - dealt);
+		int c = cards[i];
+		cards[i] = cards[dealt];
+		cards[dealt++] = c;
+		return c;
+	}
+}

@@ -1,0 +1,286 @@
+package org.rulebench.engine.cards.exact;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.hand.HandValue;
+import org.rulebench.engine.cards.hand.Hands;
+import org.rulebench.engine.cards.round.DrawPolicy;
+import org.rulebench.engine.cards.round.Settlement;
+import org.rulebench.engine.cards.round.Strategy;
+import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.rules.CardRules;
+
+/**
+ * Every deal of one 52-card deck between a player and the banker, weighed exactly: the player's two cards (1,326
+ * pairs), the banker's two (1,225), the player's third card (48) and the banker's (47). A hand is valued once per
+ * distinct cards and a round's payment read from a table of value pairs, so that the 3.7 billion deals reduce to
+ * about 1.6 million pairs of two-card hands with short sums over the third cards. Chances of 0, 1/2 and 1 keep every
+ * sum a multiple of 1/4 below 2^53: the figures are exact in a double, whatever the order of summing.
+ */
+public final class Enumeration {
+	/** Weight of one pair of two-card hands: the ways to deal both third cards. */
+	static final int THIRDS = 48 * 47;
+	/** Every deal: 1,326 × 1,225 × 48 × 47. */
+	public static final long DEALS = 1326L * 1225 * THIRDS;
+
+	private final CardRules rules;
+	private final Hands hands;
+	private final int[] two = new int[Cards.DECK * Cards.DECK];
+	private final int[] three = new int[Cards.DECK * Cards.DECK * Cards.DECK];
+	private final List<HandValue> values = new ArrayList<>();
+	/** gain[player value][banker value]: what the banker wins. */
+	private final int[][] gain;
+	private final boolean[] pok;
+	private final boolean[] forced = new boolean[Cards.DECK * Cards.DECK];
+	private static final int[][] PAIRS = pairs();
+
+	public Enumeration(CardRules rules) {
+		this.rules = rules;
+		this.hands = new Hands(rules);
+		Map<HandValue, Integer> index = new HashMap<>();
+		for (int a = 0; a < Cards.DECK; a++) {
+			for (int b = 0; b < Cards.DECK; b++) {
+				if (a != b) {
+					two[a * Cards.DECK + b] = index.computeIfAbsent(hands.two(a, b), this::add);
+					forced[a * Cards.DECK + b] = hands.forcedToDraw(a, b);
+					for (int c = 0; c < Cards.DECK; c++) {
+						if (c != a && c != b) {
+							three[(a * Cards.DECK + b) * Cards.DECK + c] = index.computeIfAbsent(hands.three(a, b, c), this::add);
+						}
+					}
+				}
+			}
+		}
+		Settlement settlement = new Settlement(hands);
+		int n = values.size();
+		gain = new int[n][n];
+		pok = new boolean[n];
+		for (int v = 0; v < n; v++) {
+			pok[v] = values.get(v).pok();
+			for (int w = 0; w < n; w++) {
+				gain[v][w] = settlement.bankerGain(values.get(v), values.get(w));
+			}
+		}
+	}
+
+	private int add(HandValue v) {
+		values.add(v);
+		return values.size() - 1;
+	}
+
+	public CardRules rules() {
+		return rules;
+	}
+
+	/** The banker's expected gain per round and stake of 1 with these policies, exactly: {@link Edge#numerator()} / {@link #DEALS}. */
+	public Edge edge(DrawPolicy player, DrawPolicy banker) {
+		double sum = IntStream.range(0, PAIRS.length).parallel().mapToDouble(i -> {
+			int p1 = PAIRS[i][0];
+			int p2 = PAIRS[i][1];
+			double qp = playerChance(player, p1, p2);
+			double s = 0;
+			for (int[] b : PAIRS) {
+				if (disjoint(p1, p2, b[0], b[1])) {
+					s += value(p1, p2, b[0], b[1], qp, banker);
+				}
+			}
+			return s;
+		}).sum();
+		return new Edge(sum, DEALS);
+	}
+
+	/** The player's best reply to the banker's policy: for each two cards, draw where drawing leaves the banker less. */
+	public Strategy bestPlayer(DrawPolicy banker) {
+		Strategy best = new Strategy();
+		IntStream.range(0, PAIRS.length).parallel().forEach(i -> {
+			int p1 = PAIRS[i][0];
+			int p2 = PAIRS[i][1];
+			if (pok[two[p1 * Cards.DECK + p2]] || forced[p1 * Cards.DECK + p2]) {
+				return;
+			}
+			double stand = 0;
+			double draw = 0;
+			for (int[] b : PAIRS) {
+				if (disjoint(p1, p2, b[0], b[1])) {
+					stand += value(p1, p2, b[0], b[1], 0, banker);
+					draw += value(p1, p2, b[0], b[1], 1, banker);
+				}
+			}
+			synchronized (best) {
+				best.set(p1, p2, false, draw < stand);
+			}
+		});
+		return best;
+	}
+
+	/**
+	 * The banker's best reply to the player's policy, where the banker's rule leaves the choice: for its two cards and
+	 * whether the player drew, draw where drawing wins the banker more.
+	 */
+	public Strategy bestBanker(DrawPolicy player) {
+		if (rules.banker() != BankerDrawing.CHOICE) {
+			throw new IllegalStateException("the banker of these rules has no choice: it draws " + rules.banker());
+		}
+		Strategy best = new Strategy();
+		IntStream.range(0, PAIRS.length).parallel().forEach(i -> {
+			int b1 = PAIRS[i][0];
+			int b2 = PAIRS[i][1];
+			if (pok[two[b1 * Cards.DECK + b2]]) {
+				return;
+			}
+			double[] t = new double[4]; // player stood: banker stands, draws; player drew: banker stands, draws
+			for (int[] p : PAIRS) {
+				if (!disjoint(p[0], p[1], b1, b2) || pok[two[p[0] * Cards.DECK + p[1]]]) {
+					continue;
+				}
+				double qp = playerChance(player, p[0], p[1]);
+				if (qp < 1) {
+					t[0] += (1 - qp) * terms(p[0], p[1], b1, b2, false, false);
+					t[1] += (1 - qp) * terms(p[0], p[1], b1, b2, false, true);
+				}
+				if (qp > 0) {
+					t[2] += qp * terms(p[0], p[1], b1, b2, true, false);
+					t[3] += qp * terms(p[0], p[1], b1, b2, true, true);
+				}
+			}
+			synchronized (best) {
+				best.set(b1, b2, false, t[1] > t[0]);
+				best.set(b1, b2, true, t[3] > t[2]);
+			}
+		});
+		return best;
+	}
+
+	/** Draws exactly when a player would be forced to: the banker of {@code AS_A_PLAYER} as a policy. */
+	public DrawPolicy forcedPolicy() {
+		return (a, b, drew) -> forced[a * Cards.DECK + b] ? 1 : 0;
+	}
+
+	private double playerChance(DrawPolicy player, int p1, int p2) {
+		int i = p1 * Cards.DECK + p2;
+		if (pok[two[i]]) {
+			return 0;
+		}
+		return forced[i] ? 1 : player.drawChance(p1, p2, false);
+	}
+
+	private double bankerChance(DrawPolicy banker, int b1, int b2, boolean playerDrew) {
+		return switch (rules.banker()) {
+		case NEVER -> 0;
+		case AS_A_PLAYER -> forced[b1 * Cards.DECK + b2] ? 1 : 0;
+		case CHOICE -> banker.drawChance(b1, b2, playerDrew);
+		};
+	}
+
+	/** The banker's gain over every third card of this deal, times {@link #THIRDS}. */
+	private double value(int p1, int p2, int b1, int b2, double qp, DrawPolicy banker) {
+		int hp = two[p1 * Cards.DECK + p2];
+		int hb = two[b1 * Cards.DECK + b2];
+		if (pok[hp] || pok[hb]) {
+			return (double) gain[hp][hb] * THIRDS;
+		}
+		double v = 0;
+		if (qp < 1) {
+			double qb = bankerChance(banker, b1, b2, false);
+			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, false, false) : 0)
+					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, false, true) : 0));
+		}
+		if (qp > 0) {
+			double qb = bankerChance(banker, b1, b2, true);
+			v += qp * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, true, false) : 0)
+					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, true, true) : 0));
+		}
+		return v;
+	}
+
+	/** The banker's gain summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */
+	private long terms(int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws) {
+		int hp = two[p1 * Cards.DECK + p2];
+		int hb = two[b1 * Cards.DECK + b2];
+		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
+		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
+		if (!playerDraws && !bankerDraws) {
+			return (long) gain[hp][hb] * THIRDS;
+		}
+		long s = 0;
+		if (!bankerDraws || !playerDraws) {
+			for (int x = 0; x < Cards.DECK; x++) {
+				if (x != p1 && x != p2 && x != b1 && x != b2) {
+					s += playerDraws ? gain[three[pb + x]][hb] : gain[hp][three[bb + x]];
+				}
+			}
+			return s * 47;
+		}
+		int[] pv = new int[48];
+		int[] bv = new int[48];
+		int n = 0;
+		for (int x = 0; x < Cards.DECK; x++) {
+			if (x != p1 && x != p2 && x != b1 && x != b2) {
+				pv[n] = three[pb + x];
+				bv[n++] = three[bb + x];
+			}
+		}
+		// every ordered pair of different third cards: all pairs less the pairs of one card with itself
+		int[] pd = new int[48];
+		int[] pc = new int[48];
+		int np = histogram(pv, pd, pc);
+		int[] bd = new int[48];
+		int[] bc = new int[48];
+		int nb = histogram(bv, bd, bc);
+		for (int i = 0; i < np; i++) {
+			int[] row = gain[pd[i]];
+			long r = 0;
+			for (int j = 0; j < nb; j++) {
+				r += (long) row[bd[j]] * bc[j];
+			}
+			s += r * pc[i];
+		}
+		for (int i = 0; i < 48; i++) {
+			s -= gain[pv[i]][bv[i]];
+		}
+		return s;
+	}
+
+	/** The distinct values of {@code v} into {@code distinct} with their counts; returns how many. */
+	private static int histogram(int[] v, int[] distinct, int[] counts) {
+		int n = 0;
+		for (int x : v) {
+			int i = 0;
+			while (i < n && distinct[i] != x) {
+				i++;
+			}
+			if (i == n) {
+				distinct[n++] = x;
+			}
+			counts[i]++;
+		}
+		return n;
+	}
+
+	private static boolean disjoint(int p1, int p2, int b1, int b2) {
+		return b1 != p1 && b1 != p2 && b2 != p1 && b2 != p2;
+	}
+
+	private static int[][] pairs() {
+		int[][] p = new int[1326][];
+		int k = 0;
+		for (int a = 0; a < Cards.DECK; a++) {
+			for (int b = a + 1; b < Cards.DECK; b++) {
+				p[k++] = new int[] { a, b };
+			}
+		}
+		return p;
+	}
+
+	/** The banker's expected gain per stake of 1: {@code numerator / deals}, exact. */
+	public record Edge(double numerator, long deals) {
+		public double value() {
+			return numerator / deals;
+		}
+	}
+}

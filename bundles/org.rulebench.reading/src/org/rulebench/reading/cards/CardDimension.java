@@ -1,0 +1,28 @@
+package org.rulebench.reading.cards;
+
+import org.rulebench.reading.reading.*;
+
+/** What a card claim is about: two rules of a reading about the same thing clash, alternatives share one. */
+public final class CardDimension {
+	private CardDimension() {
+	}
+
+	public static String of(CardClaim claim) {
+		return switch (claim) {
+		case DeckClaim x -> "deck";
+		case DealClaim x -> "dealing";
+		case CardValueClaim x -> "card values";
+		case HandCountClaim x -> "hand count";
+		case PokClaim x -> "pok";
+		case ForcedDrawClaim x -> "the player's draw";
+		case DengClaim x -> "deng";
+		case DrawnDengClaim x -> "a deng that draws";
+		case RunClaim x -> "runs";
+		case LadderClaim x -> "ranking";
+		case BankerDrawClaim x -> "the banker's draw";
+		case EqualHandsClaim x -> "equal hands";
+		case DengPaymentClaim x -> "paying a deng";
+		default -> claim.eClass().getName();
+		};
+	}
+}

@@ -1,0 +1,159 @@
+package org.rulebench.simulator.ui.board;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.rulebench.engine.cards.deck.Cards;
+
+/**
+ * A round of a card game on the table: the banker's cards above, the player's below, each hand's worth beside it,
+ * and what the round came to; a card not yet shown is drawn face down. Faces as printed cards read: rank in the
+ * corners, the suit large in the middle, hearts and diamonds red.
+ */
+public final class CardTable extends Canvas {
+	/** What the table shows. */
+	public record Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome) {
+	}
+
+	private Deal deal;
+	private Font rankFont;
+	private Font suitFont;
+	private Font textFont;
+	private int fontFor = -1;
+
+	public CardTable(Composite parent) {
+		super(parent, SWT.DOUBLE_BUFFERED);
+		addPaintListener(e -> paint(e.gc));
+		addListener(SWT.Resize, e -> redraw());
+		addListener(SWT.Dispose, e -> disposeFonts());
+	}
+
+	public void show(Deal d) {
+		this.deal = d;
+		redraw();
+	}
+
+	public Deal deal() {
+		return deal;
+	}
+
+	private void paint(GC gc) {
+		Rectangle area = getClientArea();
+		Color felt = new Color(getDisplay(), 32, 96, 64);
+		gc.setBackground(felt);
+		gc.fillRectangle(area);
+		felt.dispose();
+		gc.setAntialias(SWT.ON);
+		gc.setTextAntialias(SWT.ON);
+		int cardH = Math.max(40, Math.min((area.height - 40) / 2 - 16, (area.width - 40) / 6 * 10 / 7));
+		int cardW = cardH * 7 / 10;
+		fonts(cardH);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		if (deal == null) {
+			gc.setFont(textFont);
+			gc.drawText("Open a card reading: a round of it is dealt here.", 16, 16, true);
+			return;
+		}
+		int gap = cardW / 6;
+		int top = 12;
+		int left = 16;
+		row(gc, "Banker", deal.banker(), deal.bankerHidden(), deal.bankerWorth(), left, top, cardW, cardH, gap);
+		int second = top + cardH + 28;
+		row(gc, "Player", deal.player(), false, deal.playerWorth(), left, second, cardW, cardH, gap);
+		if (deal.outcome() != null) {
+			// beside the cards, under the player's worth: the table below the cards may be too short for it
+			gc.setFont(textFont);
+			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_YELLOW));
+			int line = gc.textExtent("X").y;
+			gc.drawText(deal.outcome(), left + 3 * (cardW + gap) + gap, second + line + 2 + cardH / 2 + line, true);
+		}
+	}
+
+	private void row(GC gc, String who, int[] cards, boolean hidden, String worth, int x, int y, int w, int h, int gap) {
+		gc.setFont(textFont);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.drawText(who, x, y, true);
+		int cy = y + gc.textExtent(who).y + 2;
+		for (int i = 0; i < cards.length; i++) {
+			int cx = x + i * (w + gap);
+			if (hidden) {
+				back(gc, cx, cy, w, h);
+			} else {
+				face(gc, cards[i], cx, cy, w, h);
+			}
+		}
+		if (worth != null) {
+			gc.setFont(textFont);
+			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+			gc.drawText(worth, x + 3 * (w + gap) + gap, cy + h / 2 - gc.textExtent(worth).y / 2, true);
+		}
+	}
+
+	private void face(GC gc, int card, int x, int y, int w, int h) {
+		int r = Math.max(4, w / 8);
+		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.fillRoundRectangle(x, y, w, h, r, r);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawRoundRectangle(x, y, w, h, r, r);
+		Color ink = getDisplay().getSystemColor(Cards.red(card) ? SWT.COLOR_RED : SWT.COLOR_BLACK);
+		gc.setForeground(ink);
+		String rank = Cards.rankFace(Cards.rank(card));
+		String suit = Cards.face(card).substring(rank.length());
+		gc.setFont(rankFont);
+		Point re = gc.textExtent(rank);
+		gc.drawText(rank, x + w / 14 + 1, y + h / 30, true);
+		Point se = gc.textExtent(suit);
+		gc.drawText(suit, x + w / 14 + 1 + (re.x - se.x) / 2, y + h / 30 + re.y - re.y / 6, true);
+		gc.drawText(rank, x + w - re.x - w / 14 - 1, y + h - re.y - h / 30, true);
+		gc.setFont(suitFont);
+		Point big = gc.textExtent(suit);
+		gc.drawText(suit, x + (w - big.x) / 2, y + (h - big.y) / 2, true);
+	}
+
+	private void back(GC gc, int x, int y, int w, int h) {
+		int r = Math.max(4, w / 8);
+		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.fillRoundRectangle(x, y, w, h, r, r);
+		Color blue = new Color(getDisplay(), 40, 70, 150);
+		gc.setBackground(blue);
+		int m = Math.max(3, w / 12);
+		gc.fillRoundRectangle(x + m, y + m, w - 2 * m, h - 2 * m, r, r);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.setClipping(x + m, y + m, w - 2 * m, h - 2 * m);
+		for (int k = -h; k < w; k += Math.max(6, w / 6)) {
+			gc.drawLine(x + m + k, y + m, x + m + k + h, y + m + h);
+		}
+		gc.setClipping((Rectangle) null);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawRoundRectangle(x, y, w, h, r, r);
+		blue.dispose();
+	}
+
+	private void fonts(int cardH) {
+		if (cardH == fontFor) {
+			return;
+		}
+		disposeFonts();
+		fontFor = cardH;
+		String name = "DejaVu Sans";
+		rankFont = new Font(getDisplay(), new FontData(name, Math.max(7, cardH / 9), SWT.BOLD));
+		suitFont = new Font(getDisplay(), new FontData(name, Math.max(10, cardH / 3), SWT.NORMAL));
+		textFont = new Font(getDisplay(), new FontData(name, Math.max(9, Math.min(14, cardH / 12)), SWT.BOLD));
+	}
+
+	private void disposeFonts() {
+		for (Font f : new Font[] { rankFont, suitFont, textFont }) {
+			if (f != null) {
+				f.dispose();
+			}
+		}
+		rankFont = suitFont = textFont = null;
+		fontFor = -1;
+	}
+}

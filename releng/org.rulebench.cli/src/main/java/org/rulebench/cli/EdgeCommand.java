@@ -1,0 +1,197 @@
+package org.rulebench.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.rulebench.engine.cards.exact.Duel;
+import org.rulebench.engine.cards.exact.Enumeration;
+import org.rulebench.engine.cards.exact.StrategyTable;
+import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.cards.round.DrawPolicy;
+import org.rulebench.engine.cards.round.Strategy;
+import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.readings.internal.Json;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * `rulebench edge FILE`: the banker's exact edge of a card reading, by enumerating every deal of the deck, for the
+ * players named; with --best, each side's best draw-or-stand policy as a table and the edge when both play it.
+ */
+@Command(name = "edge", mixinStandardHelpOptions = true, sortOptions = false,
+		description = "The banker's exact edge per stake of a card reading (Pok Deng), by enumerating every deal of one deck, "
+				+ "one row per combination of alternatives; with --best, the player's best policy against each banker's rule "
+				+ "(and the banker's, where its rule is a choice) as a strategy table, and the edge under it.")
+final class EdgeCommand implements Callable<Integer> {
+	private final PrintStream out;
+	private final PrintStream err;
+
+	@Parameters(paramLabel = "FILE", description = "the .reading file of a card game")
+	Path file;
+
+	@Option(names = "--players", paramLabel = "P[,P]", defaultValue = "random",
+			description = "the player's and the banker's policy where the rules leave a choice: random (a coin), stand, draw "
+					+ "(default ${DEFAULT-VALUE}); best is --best")
+	String players;
+
+	@Option(names = "--best", description = "also each side's best reply and the strategy tables")
+	boolean best;
+
+	@Option(names = "--choose", paramLabel = "RULE=LABEL", description = "only this alternative of an uncertain rule (repeatable)")
+	List<String> choose = new ArrayList<>();
+
+	@Mixin
+	Format format;
+
+	EdgeCommand(PrintStream out, PrintStream err) {
+		this.out = out;
+		this.err = err;
+	}
+
+	@Override
+	public Integer call() {
+		SidePlayers sides = SidePlayers.parse(players);
+		for (String p : List.of(sides.first(), sides.second())) {
+			if (!List.of("random", "stand", "draw").contains(p)) {
+				throw new Usage("--players takes random, stand or draw for each side, not '" + p + "' (the best policies: --best)");
+			}
+		}
+		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
+		if (compiled == null) {
+			return 1;
+		}
+		if (!(compiled.variants().get(0) instanceof CardVariant)) {
+			err.println(file + ":1:1: error: " + compiled.reading().getName() + " is not a card reading; `rulebench edge` enumerates"
+					+ " the deals of card games (`rulebench simulate` plays any reading) [cli.not-a-card-reading]");
+			return 1;
+		}
+		Progress progress = Progress.on(err);
+		List<Map<String, Object>> rows = new ArrayList<>();
+		long started = System.nanoTime();
+		for (int i = 0; i < compiled.variants().size(); i++) {
+			rows.add(row(compiled, i, policy(sides.first()), policy(sides.second())));
+			progress.games(compiled.choices().get(i).toString(), 1).accept(1);
+		}
+		double seconds = (System.nanoTime() - started) / 1e9;
+		if (format.json()) {
+			Map<String, Object> top = new LinkedHashMap<>();
+			top.put("reading", compiled.reading().getName());
+			top.put("game", compiled.reading().getGame());
+			top.put("deals", Enumeration.DEALS);
+			top.put("players", List.of(sides.first(), sides.second()));
+			top.put("seconds", seconds);
+			top.put("rows", rows);
+			out.println(Json.write(top));
+		} else {
+			text(compiled, rows, sides, seconds);
+		}
+		return 0;
+	}
+
+	private static DrawPolicy policy(String name) {
+		return switch (name) {
+		case "stand" -> DrawPolicy.STAND;
+		case "draw" -> DrawPolicy.DRAW;
+		default -> DrawPolicy.RANDOM;
+		};
+	}
+
+	private Map<String, Object> row(Compiled c, int i, DrawPolicy player, DrawPolicy banker) {
+		CardVariant v = (CardVariant) c.variants().get(i);
+		Map<String, Object> r = new LinkedHashMap<>();
+		r.put("alternatives", c.choices().get(i).labels());
+		long t0 = System.nanoTime();
+		Enumeration e = v.enumeration();
+		Enumeration.Edge edge = e.edge(player, banker);
+		r.put("edge", edge.value());
+		r.put("numerator", edge.numerator());
+		r.put("seconds", (System.nanoTime() - t0) / 1e9);
+		if (best) {
+			long t1 = System.nanoTime();
+			Strategy p;
+			Strategy b = null;
+			Enumeration.Edge bestEdge;
+			if (v.rules().banker() == BankerDrawing.CHOICE) {
+				Duel d = Duel.of(e);
+				p = d.player();
+				b = d.banker();
+				bestEdge = d.edge();
+				r.put("converged", d.converged());
+				r.put("replies", d.replies());
+				r.put("value_from", d.lower());
+				r.put("value_to", d.upper());
+			} else {
+				p = e.bestPlayer(DrawPolicy.STAND);
+				bestEdge = e.edge(p, DrawPolicy.STAND);
+			}
+			r.put("best_edge", bestEdge.value());
+			r.put("best_numerator", bestEdge.numerator());
+			r.put("player_policy", table(StrategyTable.cells(v.hands(), p, true, false)));
+			if (b != null) {
+				r.put("banker_policy_player_stood", table(StrategyTable.cells(v.hands(), b, false, false)));
+				r.put("banker_policy_player_drew", table(StrategyTable.cells(v.hands(), b, false, true)));
+			}
+			r.put("best_seconds", (System.nanoTime() - t1) / 1e9);
+		}
+		return r;
+	}
+
+	private static List<List<String>> table(String[][] cells) {
+		List<List<String>> rows = new ArrayList<>();
+		for (String[] row : cells) {
+			rows.add(List.of(row));
+		}
+		return rows;
+	}
+
+	@SuppressWarnings("unchecked")
+	private void text(Compiled c, List<Map<String, Object>> rows, SidePlayers sides, double seconds) {
+		out.printf(Locale.ROOT, "%s (%s): exact over every deal of one deck (%,d deals), the player %s, the banker %s where"
+				+ " its rule lets it choose%n", c.reading().getName(), c.reading().getGame(), Enumeration.DEALS, sides.first(),
+				sides.second());
+		for (int i = 0; i < rows.size(); i++) {
+			Map<String, Object> r = rows.get(i);
+			out.println();
+			out.println(c.choices().size() > 1 || !c.choices().get(i).labels().isEmpty() ? "alternatives: " + c.choices().get(i) : "as written");
+			out.printf(Locale.ROOT, "  banker's edge per stake %+.6f (%,d / %,d) in %.2f s%n", (double) r.get("edge"),
+					(long) (double) r.get("numerator"), Enumeration.DEALS, (double) r.get("seconds"));
+			if (best) {
+				boolean duel = r.containsKey("converged");
+				out.printf(Locale.ROOT, "  %s: banker's edge %+.6f (%,d / %,d) in %.2f s%s%n",
+						duel ? "both sides playing their best replies" : "the player playing its best reply",
+						(double) r.get("best_edge"), (long) (double) r.get("best_numerator"), Enumeration.DEALS,
+						(double) r.get("best_seconds"), duel ? ((boolean) r.get("converged") ? ", settled after " + r.get("replies")
+								+ " replies" : ", replies still changing after " + r.get("replies")) : "");
+				if (duel && !(boolean) r.get("converged")) {
+					out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
+							(double) r.get("value_from"), (double) r.get("value_to"));
+				}
+				out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
+				print((List<List<String>>) r.get("player_policy"));
+				if (duel) {
+					out.println("  the banker's best policy when the player stood:");
+					print((List<List<String>>) r.get("banker_policy_player_stood"));
+					out.println("  the banker's best policy when the player drew:");
+					print((List<List<String>>) r.get("banker_policy_player_drew"));
+				}
+			}
+		}
+		out.printf(Locale.ROOT, "%n%d combinations in %.2f s%n", rows.size(), seconds);
+	}
+
+	private void print(List<List<String>> cells) {
+		String[][] a = cells.stream().map(l -> l.toArray(String[]::new)).toArray(String[][]::new);
+		for (String line : StrategyTable.lines(a)) {
+			out.println("    " + line);
+		}
+	}
+}

@@ -1,0 +1,69 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/** `rulebench edge` and `rulebench simulate` on the Pok Deng reading agree, and the exact figure is the one pinned. */
+class EdgeCommandTest {
+	private static final String READING = ExamplesTest.examples().resolve("pok-deng/pok-deng.reading").toString();
+	private static final String[] SEED_RULES = { "--choose", "draw=from_one", "--choose", "banker=as_player", "--choose", "equal=tie",
+			"--choose", "paying=winner" };
+
+	private static String[] run(int expected, String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+		String[] texts = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
+		assertEquals(expected, status, texts[0] + texts[1]);
+		return texts;
+	}
+
+	private static String[] with(String... args) {
+		String[] all = new String[args.length + SEED_RULES.length];
+		System.arraycopy(args, 0, all, 0, args.length);
+		System.arraycopy(SEED_RULES, 0, all, args.length, SEED_RULES.length);
+		return all;
+	}
+
+	@Test
+	void theExactEdgeOfTheBankerDrawingAsAPlayerAgainstACoinIs71531986OfEveryDeal() {
+		String out = run(0, with("edge", READING, "--players", "random,stand"))[0];
+		assertTrue(out.contains("banker's edge per stake +0.019520 (71,531,986 / 3,664,533,600)"), out);
+	}
+
+	@Test
+	void theSimulatedEdgeHoldsTheExactOneInItsInterval() {
+		String out = run(0, with("simulate", READING, "--games", "200000", "--players", "random,stand"))[0];
+		Matcher m = Pattern.compile("banker's edge per stake ([-+][0-9.]+) \\[([-+][0-9.]+), ([-+][0-9.]+)\\]").matcher(out);
+		assertTrue(m.find(), out);
+		double exact = 71_531_986.0 / 3_664_533_600L;
+		assertTrue(Double.parseDouble(m.group(2)) <= exact && exact <= Double.parseDouble(m.group(3)), out);
+		assertTrue(out.contains("hands, player / banker (share of rounds): pok 9 "), out);
+	}
+
+	@Test
+	void theBestPolicyIsATableAndLeavesTheBankerLessThanAnyFixedOne() {
+		String json = run(0, with("edge", READING, "--best", "--players", "stand", "--format", "json"))[0];
+		JsonObject row = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
+		assertTrue(row.get("best_edge").getAsDouble() <= row.get("edge").getAsDouble(), json);
+		assertEquals("must", row.getAsJsonArray("player_policy").get(0).getAsJsonArray().get(0).getAsString(), "no deng on 0 must draw");
+		assertEquals("stand", row.getAsJsonArray("player_policy").get(7).getAsJsonArray().get(0).getAsString(), json);
+	}
+
+	@Test
+	void aRaceReadingIsRefusedWithWhereAndWhy() {
+		String err = run(1, "edge", ExamplesTest.examples().resolve("pu-shuang/ping.reading").toString())[1];
+		assertTrue(err.contains(":1:1: error: ") && err.contains("is not a card reading"), err);
+	}
+}

@@ -1,0 +1,2 @@
+/** Exact figures by enumeration, and the best replies. */
+package org.rulebench.engine.cards.exact;

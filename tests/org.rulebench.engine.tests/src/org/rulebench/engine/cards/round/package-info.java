@@ -1,0 +1,2 @@
+/** Rounds as the seed plays them: poks settled at once, forced draws, payments. */
+package org.rulebench.engine.cards.round;

@@ -1,0 +1,63 @@
+package org.rulebench.reading.cards;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.rules.CardRules;
+import org.rulebench.engine.cards.rules.DengPayment;
+import org.rulebench.engine.cards.rules.EqualHands;
+import org.rulebench.engine.cards.rules.Multipliers;
+import org.rulebench.engine.game.Variant;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.tests.Examples;
+import org.rulebench.reading.variant.Variants;
+
+/** dsl-examples/pok-deng/pok-deng.reading compiles, combination by combination, to the rules the seed gives. */
+class PokDengReadingTest {
+	private static final Reading READING = Examples.reading("pokdeng.seed");
+
+	private static CardRules rules(Choice c) {
+		Variant v = Variants.compile(ReadingChain.of(READING), c);
+		return assertInstanceOf(CardVariant.class, v).rules();
+	}
+
+	@Test
+	void theFirstAlternativesAreTheSeedsRulesWithTheBankerDrawingAsAPlayer() {
+		CardRules r = rules(Choice.FIRST);
+		assertEquals(4, r.forcedUpTo());
+		assertEquals(1, r.dengStandsFrom(), "a deng may stand on 1 to 4");
+		assertEquals(Multipliers.POK_DENG, r.multipliers());
+		assertEquals(CardRules.SEED_LADDER, r.ladder());
+		assertEquals(BankerDrawing.AS_A_PLAYER, r.banker());
+		assertEquals(EqualHands.TIE, r.equal());
+		assertEquals(DengPayment.WINNER, r.payment());
+	}
+
+	@Test
+	void everyCombinationOfTheOpenPointsIsADifferentCardGame() {
+		List<Choice> all = Choice.all(ReadingChain.of(READING));
+		assertEquals(2 * 3 * 3 * 2, all.size(), "draw × banker × equal × paying");
+		Set<CardRules> distinct = new HashSet<>();
+		for (Choice c : all) {
+			distinct.add(rules(c).withName("x"));
+		}
+		assertEquals(all.size(), distinct.size());
+	}
+
+	@Test
+	void aDengOnNoughtMayStandOnlyUnderTheSecondReading() {
+		CardRules nought = rules(new Choice(java.util.Map.of("draw", "from_nought")));
+		assertEquals(0, nought.dengStandsFrom());
+		assertTrue(nought.ladder().equals(CardRules.SEED_LADDER));
+	}
+}

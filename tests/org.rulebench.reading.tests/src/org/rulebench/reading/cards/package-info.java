@@ -1,0 +1,2 @@
+/** The card reading of seed 004's Pok Deng, compiled and played. */
+package org.rulebench.reading.cards;

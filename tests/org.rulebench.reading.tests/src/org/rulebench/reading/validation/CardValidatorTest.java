@@ -1,0 +1,168 @@
+package org.rulebench.reading.validation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.eclipse.xtext.validation.Issue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.tests.ReadingInjectorProvider;
+
+import com.google.inject.Inject;
+
+/** The checks of card readings, one specification each: a small reading, one flaw, the diagnostic it gets. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(ReadingInjectorProvider.class)
+class CardValidatorTest {
+	/** Pok Deng in full, uncited; a test replaces one rule by appending a reading that extends it. */
+	static final String POK_DENG = """
+			reading t.pok
+			game "pok deng"
+			rules may go uncited
+			rule deck: the cards are one deck of 52
+			rule dealing: each player stakes, then plays the banker alone with 2 cards each, dealt one at a time
+			rule values: an ace counts 1, two to nine their face, ten and court cards 0
+			rule count: a hand counts the last digit of its sum
+			rule pok: two cards dealt counting 8 or 9 are a pok, shown at once
+			rule draw: a player counting 0 to 4 must draw a third card, but a deng counting 1 or more may stand;
+				others may draw or stand
+			rule deng: a deng pays: two of a rank 2, two of a suit 2, three of a suit 3, a run 3, three court cards 3,
+				three of a kind 5
+			rule lost_deng: a deng of two cards that draws is lost unless the three cards make one
+			rule run: a run is three ranks in a row, the ace high only
+			rule ladder: hands rank: pok, three of a kind, run, three court cards, total
+			rule banker: one of {
+				as_player: the banker draws as a player must
+				never: the banker never draws
+				choice: the banker may draw or stand, seeing whether the player drew
+			}
+			rule equal: one of { tie: equal hands tie deng: equal hands go to the larger deng, else tie banker: equal hands go to the banker }
+			rule paying: one of { winner: the loser pays the deng of the winning hand larger: the loser pays the larger deng of the two hands }
+			""";
+
+	@Inject
+	private ParseHelper<Reading> parser;
+	@Inject
+	private ValidationTestHelper validation;
+
+	/** The issues of POK_DENG with these rules in place of its own of the same names (and their indented lines). */
+	private List<Issue> with(String... rules) throws Exception {
+		String text = POK_DENG;
+		for (String r : rules) {
+			String name = r.substring(0, r.indexOf(':') + 1);
+			StringBuilder kept = new StringBuilder();
+			boolean dropping = false;
+			for (String line : text.lines().toList()) {
+				dropping = line.startsWith(name) || dropping && line.startsWith("\t");
+				if (!dropping) {
+					kept.append(line).append('\n');
+				}
+			}
+			text = kept + r + "\n";
+		}
+		return validation.validate(parser.parse(text));
+	}
+
+	private static Issue only(List<Issue> issues, String code) {
+		List<Issue> found = issues.stream().filter(i -> code.equals(i.getCode())).toList();
+		assertEquals(1, found.size(), issues.toString());
+		return found.get(0);
+	}
+
+	@Test
+	void theSeedsPokDengHasNoIssues() throws Exception {
+		assertEquals(List.of(), with());
+	}
+
+	@Test
+	void aCardReadingMustStateEveryRuleARoundNeeds() throws Exception {
+		List<Issue> issues = validation.validate(parser.parse("""
+				reading t.half
+				game "half"
+				rules may go uncited
+				rule deck: the cards are one deck of 52
+				rule count: a hand counts the last digit of its sum
+				"""));
+		Issue i = only(issues, IssueCodes.CARD_GAME_INCOMPLETE);
+		assertTrue(i.getMessage().startsWith("the reading does not say: dealing, card values, pok, the player's draw, deng,"),
+				i.getMessage());
+	}
+
+	@Test
+	void aDeckOtherThanFiftyTwoIsAnError() throws Exception {
+		Issue i = only(with("rule deck: the cards are one deck of 32"), IssueCodes.CARD_DECK);
+		assertTrue(i.getMessage().startsWith("the engine deals from one deck of 52 cards"), i.getMessage());
+		assertEquals(Severity.ERROR, i.getSeverity());
+	}
+
+	@Test
+	void dealingThreeCardsIsAnError() throws Exception {
+		only(with("rule dealing: each player stakes, then plays the banker alone with 3 cards each, dealt one at a time"),
+				IssueCodes.CARD_DEAL);
+	}
+
+	@Test
+	void courtCardsCountingTenIsAnError() throws Exception {
+		Issue i = only(with("rule values: an ace counts 1, two to nine their face, ten and court cards 10"), IssueCodes.CARD_VALUES);
+		assertEquals("the engine counts ten and court cards 0, not 10", i.getMessage());
+	}
+
+	@Test
+	void aPokOfOtherCountsIsAnError() throws Exception {
+		only(with("rule pok: two cards dealt counting 7 or 8 are a pok, shown at once"), IssueCodes.CARD_POK);
+	}
+
+	@Test
+	void aForcedDrawReachingAPokIsAnError() throws Exception {
+		Issue i = only(with("rule draw: a player counting 0 to 8 must draw a third card; others may draw or stand"),
+				IssueCodes.CARD_FORCED_DRAW);
+		assertTrue(i.getMessage().startsWith("a count of 8 or 9 is a pok"), i.getMessage());
+	}
+
+	@Test
+	void aDengExemptionAboveTheForcedCountsIsAWarning() throws Exception {
+		Issue i = only(with("rule draw: a player counting 0 to 4 must draw a third card, but a deng counting 5 or more may stand;"
+				+ " others may draw or stand"), IssueCodes.CARD_FORCED_DRAW);
+		assertEquals(Severity.WARNING, i.getSeverity());
+	}
+
+	@Test
+	void aDengPaidTwiceIsAnError() throws Exception {
+		Issue i = only(with("rule deng: a deng pays: two of a rank 2, two of a rank 3"), IssueCodes.CARD_DENG);
+		assertEquals("this deng is paid twice in one rule; name each kind once", i.getMessage());
+	}
+
+	@Test
+	void aDengPayingNothingIsAnError() throws Exception {
+		only(with("rule deng: a deng pays: two of a rank 0"), IssueCodes.BAD_VALUE);
+	}
+
+	@Test
+	void aLadderMustNameEveryRungWithPokFirst() throws Exception {
+		Issue i = only(with("rule ladder: hands rank: pok, run, three of a kind, total"), IssueCodes.CARD_LADDER);
+		assertEquals("the ladder leaves out three court cards; name every rung: pok, three of a kind, run, three court cards, total",
+				i.getMessage());
+		Issue first = only(with("rule ladder: hands rank: three of a kind, pok, run, three court cards, total"), IssueCodes.CARD_LADDER);
+		assertTrue(first.getMessage().startsWith("a pok is shown and settled before anyone draws"), first.getMessage());
+	}
+
+	@Test
+	void aBoardGameRuleInACardReadingIsAnError() throws Exception {
+		Issue i = only(with("rule dice: 2 dice of 6 faces"), IssueCodes.OTHER_CLAIM_IN_CARD_READING);
+		assertTrue(i.getMessage().startsWith("rule dice is about a board game"), i.getMessage());
+	}
+
+	@Test
+	void twoRulesAboutTheBankersDrawClash() throws Exception {
+		List<Issue> issues = with("rule banker_too: the banker never draws");
+		assertTrue(issues.stream().anyMatch(i -> IssueCodes.DIMENSION_TWICE.equals(i.getCode())), issues.toString());
+	}
+}
