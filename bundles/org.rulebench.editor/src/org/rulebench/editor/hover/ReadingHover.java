@@ -23,7 +23,7 @@ import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Claim;
 import org.rulebench.reading.reading.Event;
 import org.rulebench.reading.reading.Reading;
-import org.rulebench.reading.reading.ReadingPackage.Literals;
+import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.reading.Rule;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.model.Passage;
@@ -63,7 +63,7 @@ public final class ReadingHover implements ITextHover {
 			return citation(citation);
 		}
 		Reading reading = EcoreUtil2.getContainerOfType(element, Reading.class);
-		if (element instanceof Reading && reading.getBase() != null && within(leaf, reading, Literals.READING__BASE)) {
+		if (element instanceof Reading && reading.getBase() != null && within(leaf, reading, ReadingPackage.eINSTANCE.getReading_Base())) {
 			return base(reading.getBase());
 		}
 		EObject target = referenced(element, leaf);
@@ -109,7 +109,7 @@ public final class ReadingHover implements ITextHover {
 	}
 
 	private static String citation(Citation c) {
-		String written = NodeModelUtils.findNodesForFeature(c, Literals.CITATION__PASSAGE).stream()
+		String written = NodeModelUtils.findNodesForFeature(c, ReadingPackage.eINSTANCE.getCitation_Passage()).stream()
 				.map(n -> NodeModelUtils.getTokenText(n)).findFirst().orElse("");
 		StringBuilder s = new StringBuilder("Passage ").append(written);
 		Passage passage = c.getPassage();
@@ -128,7 +128,7 @@ public final class ReadingHover implements ITextHover {
 		EObject support = c.eContainer();
 		// the evidence is an enum whose first literal (described) is its default: written or not is in the nodes
 		if (support instanceof org.rulebench.reading.reading.Support sup
-				&& !NodeModelUtils.findNodesForFeature(sup, Literals.SUPPORT__EVIDENCE).isEmpty()) {
+				&& !NodeModelUtils.findNodesForFeature(sup, ReadingPackage.eINSTANCE.getSupport_Evidence()).isEmpty()) {
 			s.append("\nevidence: ").append(sup.getEvidence().getLiteral());
 		}
 		Rule rule = EcoreUtil2.getContainerOfType(c, Rule.class);

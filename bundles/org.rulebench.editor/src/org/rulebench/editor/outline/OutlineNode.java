@@ -12,7 +12,7 @@ import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Expectation;
 import org.rulebench.reading.reading.PositionExpectation;
 import org.rulebench.reading.reading.Reading;
-import org.rulebench.reading.reading.ReadingPackage.Literals;
+import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.reading.Rule;
 
 /**
@@ -36,23 +36,23 @@ public record OutlineNode(String kind, String label, int offset, int length, Lis
 		for (Rule rule : reading.getRules()) {
 			List<OutlineNode> alternatives = new ArrayList<>();
 			for (Alternative a : rule.getAlternatives()) {
-				alternatives.add(node("alternative", a.getLabel() + ": " + text(a.getClaim()), a, Literals.ALTERNATIVE__LABEL, List.of()));
+				alternatives.add(node("alternative", a.getLabel() + ": " + text(a.getClaim()), a, ReadingPackage.eINSTANCE.getAlternative_Label(), List.of()));
 			}
 			String says = rule.getAlternatives().isEmpty() ? text(rule.getClaim()) : "one of " + rule.getAlternatives().size() + " alternatives";
-			children.add(node("rule", rule.getName() + ": " + says, rule, Literals.RULE__NAME, alternatives));
+			children.add(node("rule", rule.getName() + ": " + says, rule, ReadingPackage.eINSTANCE.getRule_Name(), alternatives));
 		}
 		for (Expectation e : reading.getExpectations()) {
-			children.add(node("expectation", "expect " + e.getName(), e, Literals.EXPECTATION__NAME, List.of()));
+			children.add(node("expectation", "expect " + e.getName(), e, ReadingPackage.eINSTANCE.getExpectation_Name(), List.of()));
 		}
 		for (PositionExpectation e : reading.getPositions()) {
-			children.add(node("expectation", "expect " + e.getName(), e, Literals.POSITION_EXPECTATION__NAME, List.of()));
+			children.add(node("expectation", "expect " + e.getName(), e, ReadingPackage.eINSTANCE.getPositionExpectation_Name(), List.of()));
 		}
 		children.sort(Comparator.comparingInt(OutlineNode::offset));
 		String label = "reading " + reading.getName() + (reading.getBase() != null
-				? " extends " + NodeModelUtils.findNodesForFeature(reading, Literals.READING__BASE).stream()
+				? " extends " + NodeModelUtils.findNodesForFeature(reading, ReadingPackage.eINSTANCE.getReading_Base()).stream()
 						.map(INode::getText).map(String::trim).findFirst().orElse("")
 				: "") + (reading.getGame() != null ? " — " + reading.getGame() : "");
-		return node("reading", label, reading, Literals.READING__NAME, children);
+		return node("reading", label, reading, ReadingPackage.eINSTANCE.getReading_Name(), children);
 	}
 
 	private static OutlineNode node(String kind, String label, EObject element, EStructuralFeature name, List<OutlineNode> children) {

@@ -39,32 +39,32 @@ public class ReadingHighlighting extends DefaultSemanticHighlightingCalculator {
 			if (ref.isContainment()) {
 				continue;
 			}
-			if (ref.getEReferenceType() == ReadingPackage.Literals.PIECE) {
+			if (ref.getEReferenceType() == ReadingPackage.eINSTANCE.getPiece()) {
 				highlightFeature(acceptor, object, ref, PIECE);
-			} else if (ref.getEReferenceType() == ReadingPackage.Literals.ZONE) {
+			} else if (ref.getEReferenceType() == ReadingPackage.eINSTANCE.getZone()) {
 				highlightFeature(acceptor, object, ref, ZONE);
 			}
 		}
 		if (object instanceof Piece) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.PIECE__NAME, PIECE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getPiece_Name(), PIECE);
 		} else if (object instanceof Zone) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.ZONE__NAME, ZONE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getZone_Name(), ZONE);
 		} else if (object instanceof Rule) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.RULE__NAME, RULE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getRule_Name(), RULE);
 		} else if (object instanceof Alternative) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.ALTERNATIVE__LABEL, ALTERNATIVE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getAlternative_Label(), ALTERNATIVE);
 		} else if (object instanceof Event) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.EVENT__NAME, EVENT);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getEvent_Name(), EVENT);
 		} else if (object instanceof PointRef) {
 			INode node = NodeModelUtils.findActualNodeFor(object);
 			if (node != null) {
 				acceptor.addPosition(node.getOffset(), node.getLength(), POINT);
 			}
 		} else if (object instanceof Citation) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.CITATION__PASSAGE, PASSAGE);
-			highlightFeature(acceptor, object, ReadingPackage.Literals.CITATION__QUOTE, QUOTE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getCitation_Passage(), PASSAGE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getCitation_Quote(), QUOTE);
 		} else if (object instanceof Support) {
-			highlightFeature(acceptor, object, ReadingPackage.Literals.SUPPORT__EVIDENCE, EVIDENCE);
+			highlightFeature(acceptor, object, ReadingPackage.eINSTANCE.getSupport_Evidence(), EVIDENCE);
 		}
 		return false;
 	}

@@ -15,7 +15,7 @@ public final class Dimension {
 		if (claim instanceof TravelClaim) return "travel";
 		if (claim instanceof CircuitClaim) return "circuit";
 		if (claim instanceof PiecesClaim) return "pieces";
-		if (claim instanceof StartClaim s) return s.eIsSet(ReadingPackage.Literals.START_CLAIM__SIDE) ? "start of the " + s.getSide().getLiteral() + " side" : "start";
+		if (claim instanceof StartClaim s) return s.eIsSet(ReadingPackage.eINSTANCE.getStartClaim_Side()) ? "start of the " + s.getSide().getLiteral() + " side" : "start";
 		if (claim instanceof DiceClaim) return "dice";
 		if (claim instanceof DoublesClaim) return "doubles";
 		if (claim instanceof SumsClaim) return "summing dice";

@@ -21,7 +21,7 @@ public final class EvidenceLabel {
 	}
 
 	public static String of(Support support) {
-		if (support == null || NodeModelUtils.findNodesForFeature(support, ReadingPackage.Literals.SUPPORT__EVIDENCE).isEmpty()) {
+		if (support == null || NodeModelUtils.findNodesForFeature(support, ReadingPackage.eINSTANCE.getSupport_Evidence()).isEmpty()) {
 			return NONE;
 		}
 		return support.getEvidence().getLiteral();

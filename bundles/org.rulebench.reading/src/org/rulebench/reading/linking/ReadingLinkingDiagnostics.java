@@ -12,7 +12,7 @@ public class ReadingLinkingDiagnostics extends LinkingDiagnosticMessageProvider 
 
 	@Override
 	public DiagnosticMessage getUnresolvedProxyMessage(ILinkingDiagnosticContext context) {
-		if (context.getReference() == ReadingPackage.Literals.CITATION__PASSAGE) {
+		if (context.getReference() == ReadingPackage.eINSTANCE.getCitation_Passage()) {
 			return null;
 		}
 		return super.getUnresolvedProxyMessage(context);

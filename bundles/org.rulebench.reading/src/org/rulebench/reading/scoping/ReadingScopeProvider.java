@@ -26,7 +26,7 @@ public class ReadingScopeProvider extends AbstractReadingScopeProvider {
 
 	@Override
 	public IScope getScope(EObject context, EReference reference) {
-		if (reference.getEReferenceType() == ReadingPackage.Literals.EVENT) {
+		if (reference.getEReferenceType() == ReadingPackage.eINSTANCE.getEvent()) {
 			Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
 			List<Event> events = new ArrayList<>();
 			List<Reading> seen = new ArrayList<>();
@@ -36,13 +36,13 @@ public class ReadingScopeProvider extends AbstractReadingScopeProvider {
 			}
 			return Scopes.scopeFor(events);
 		}
-		if (reference.getEReferenceType() == ReadingPackage.Literals.ZONE
-				|| reference.getEReferenceType() == ReadingPackage.Literals.PIECE) {
+		if (reference.getEReferenceType() == ReadingPackage.eINSTANCE.getZone()
+				|| reference.getEReferenceType() == ReadingPackage.eINSTANCE.getPiece()) {
 			@SuppressWarnings("unchecked")
 			Class<? extends EObject> type = (Class<? extends EObject>) reference.getEReferenceType().getInstanceClass();
 			return Scopes.scopeFor(alongTheChain(context, type));
 		}
-		if (reference == ReadingPackage.Literals.CITATION__PASSAGE) {
+		if (reference == ReadingPackage.eINSTANCE.getCitation_Passage()) {
 			return index.getScope(context.eResource(), reference, null);
 		}
 		return super.getScope(context, reference);

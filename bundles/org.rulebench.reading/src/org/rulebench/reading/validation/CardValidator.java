@@ -37,7 +37,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	public void deckIsOneOfFiftyTwo(DeckClaim deck) {
 		if (deck.getSize() != 52) {
 			error("the engine deals from one deck of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
-					ReadingPackage.Literals.DECK_CLAIM__SIZE, IssueCodes.CARD_DECK);
+					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
 		}
 	}
 
@@ -45,19 +45,19 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	public void dealIsTwoCardsEach(DealClaim deal) {
 		if (deal.getCards() != 2) {
 			error("the engine deals 2 cards each, then at most a third; write 2, not " + deal.getCards(), deal,
-					ReadingPackage.Literals.DEAL_CLAIM__CARDS, IssueCodes.CARD_DEAL);
+					ReadingPackage.eINSTANCE.getDealClaim_Cards(), IssueCodes.CARD_DEAL);
 		}
 	}
 
 	@Check
 	public void cardValuesAreTheOnesPlayed(CardValueClaim values) {
 		if (values.getAce() != 1) {
-			error("the engine counts an ace 1, not " + values.getAce(), values, ReadingPackage.Literals.CARD_VALUE_CLAIM__ACE,
+			error("the engine counts an ace 1, not " + values.getAce(), values, ReadingPackage.eINSTANCE.getCardValueClaim_Ace(),
 					IssueCodes.CARD_VALUES);
 		}
 		if (values.getCourt() != 0) {
 			error("the engine counts ten and court cards 0, not " + values.getCourt(), values,
-					ReadingPackage.Literals.CARD_VALUE_CLAIM__COURT, IssueCodes.CARD_VALUES);
+					ReadingPackage.eINSTANCE.getCardValueClaim_Court(), IssueCodes.CARD_VALUES);
 		}
 	}
 
@@ -65,7 +65,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	public void pokIsTheTwoHighestCounts(PokClaim pok) {
 		if (pok.getLow() != 8 || pok.getHigh() != 9) {
 			error("a pok is two cards counting 8 or 9, the two highest counts of a hand; write `counting 8 or 9`", pok,
-					ReadingPackage.Literals.POK_CLAIM__LOW, IssueCodes.CARD_POK);
+					ReadingPackage.eINSTANCE.getPokClaim_Low(), IssueCodes.CARD_POK);
 		}
 	}
 
@@ -73,15 +73,15 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	public void forcedDrawStopsBelowAPok(ForcedDrawClaim draw) {
 		if (draw.getFrom() != 0) {
 			error("a forced draw starts from a count of 0 (the lowest), not " + draw.getFrom(), draw,
-					ReadingPackage.Literals.FORCED_DRAW_CLAIM__FROM, IssueCodes.CARD_FORCED_DRAW);
+					ReadingPackage.eINSTANCE.getForcedDrawClaim_From(), IssueCodes.CARD_FORCED_DRAW);
 		}
 		if (draw.getUpTo() > 7) {
 			error("a count of 8 or 9 is a pok, which never draws: a forced draw stops at 7 at most, not " + draw.getUpTo(), draw,
-					ReadingPackage.Literals.FORCED_DRAW_CLAIM__UP_TO, IssueCodes.CARD_FORCED_DRAW);
+					ReadingPackage.eINSTANCE.getForcedDrawClaim_UpTo(), IssueCodes.CARD_FORCED_DRAW);
 		}
 		if (draw.isDengStands() && draw.getDengFrom() > draw.getUpTo()) {
 			warning("no forced count is " + draw.getDengFrom() + " or more, so the deng's exemption never applies", draw,
-					ReadingPackage.Literals.FORCED_DRAW_CLAIM__DENG_FROM, IssueCodes.CARD_FORCED_DRAW);
+					ReadingPackage.eINSTANCE.getForcedDrawClaim_DengFrom(), IssueCodes.CARD_FORCED_DRAW);
 		}
 	}
 
@@ -91,11 +91,11 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		for (int i = 0; i < deng.getPays().size(); i++) {
 			DengPay pay = deng.getPays().get(i);
 			if (pay.getKind() != null && !seen.add(CardReadingCompiler.index(pay.getKind()))) {
-				error("this deng is paid twice in one rule; name each kind once", deng, ReadingPackage.Literals.DENG_CLAIM__PAYS, i,
+				error("this deng is paid twice in one rule; name each kind once", deng, ReadingPackage.eINSTANCE.getDengClaim_Pays(), i,
 						IssueCodes.CARD_DENG);
 			}
 			if (pay.getTimes() < 1 || pay.getTimes() > 9) {
-				error("a deng multiplies the stake 1 to 9 times, not " + pay.getTimes(), pay, ReadingPackage.Literals.DENG_PAY__TIMES,
+				error("a deng multiplies the stake 1 to 9 times, not " + pay.getTimes(), pay, ReadingPackage.eINSTANCE.getDengPay_Times(),
 						IssueCodes.BAD_VALUE);
 			}
 		}
@@ -108,17 +108,17 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		for (int i = 0; i < rungs.size(); i++) {
 			if (!seen.add(rungs.get(i))) {
 				error(rungs.get(i).words() + " is named twice; the ladder names each rung once", ladder,
-						ReadingPackage.Literals.LADDER_CLAIM__RUNGS, i, IssueCodes.CARD_LADDER);
+						ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), i, IssueCodes.CARD_LADDER);
 			}
 		}
 		List<String> missing = CardRules.SEED_LADDER.stream().filter(c -> !seen.contains(c)).map(HandCategory::words).toList();
 		if (!missing.isEmpty()) {
 			error("the ladder leaves out " + String.join(", ", missing) + "; name every rung: pok, three of a kind, run, three court"
-					+ " cards, total", ladder, ReadingPackage.Literals.LADDER_CLAIM__RUNGS, IssueCodes.CARD_LADDER);
+					+ " cards, total", ladder, ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), IssueCodes.CARD_LADDER);
 		}
 		if (!rungs.isEmpty() && rungs.get(0) != HandCategory.POK) {
 			error("a pok is shown and settled before anyone draws, so it heads the ladder", ladder,
-					ReadingPackage.Literals.LADDER_CLAIM__RUNGS, 0, IssueCodes.CARD_LADDER);
+					ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), 0, IssueCodes.CARD_LADDER);
 		}
 	}
 
@@ -132,7 +132,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		try {
 			if (CardReadingCompiler.isCards(ReadingChain.of((Reading) rule.eContainer()))) {
 				error("rule " + rule.getName() + " is about a board game, but this reading describes a card game: the engine would"
-						+ " ignore it", rule, ReadingPackage.Literals.RULE__NAME, IssueCodes.OTHER_CLAIM_IN_CARD_READING);
+						+ " ignore it", rule, ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.OTHER_CLAIM_IN_CARD_READING);
 			}
 		} catch (RuntimeException cycle) {
 			// reported by ReadingValidator
@@ -153,7 +153,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		List<String> missing = CardReadingCompiler.missing(chain);
 		if (!missing.isEmpty()) {
 			error("the reading does not say: " + String.join(", ", missing) + " (state each in a rule, or extend a reading that"
-					+ " does)", reading, ReadingPackage.Literals.READING__NAME, IssueCodes.CARD_GAME_INCOMPLETE);
+					+ " does)", reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.CARD_GAME_INCOMPLETE);
 			return;
 		}
 		Set<String> reported = new HashSet<>();
@@ -168,7 +168,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
 				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
 				if (here.isEmpty()) {
-					error(message, reading, ReadingPackage.Literals.READING__NAME, IssueCodes.RULES_CLASH);
+					error(message, reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.RULES_CLASH);
 				}
 				for (EObject culprit : here) {
 					error(message, culprit, null, IssueCodes.RULES_CLASH);

@@ -26,7 +26,7 @@ public class Citations {
 
 	/** The id after the # as the reading spells it. */
 	static String writtenId(Citation citation) {
-		List<INode> nodes = NodeModelUtils.findNodesForFeature(citation, ReadingPackage.Literals.CITATION__PASSAGE);
+		List<INode> nodes = NodeModelUtils.findNodesForFeature(citation, ReadingPackage.eINSTANCE.getCitation_Passage());
 		String text = nodes.isEmpty() ? "" : NodeModelUtils.getTokenText(nodes.get(0));
 		return text.startsWith("#") ? text.substring(1) : text;
 	}
@@ -37,7 +37,7 @@ public class Citations {
 		}
 		List<Candidate> candidates = new ArrayList<>();
 		int bound = Math.max(2, id.length() / 4);
-		for (IEObjectDescription d : scopes.getScope(citation, ReadingPackage.Literals.CITATION__PASSAGE).getAllElements()) {
+		for (IEObjectDescription d : scopes.getScope(citation, ReadingPackage.eINSTANCE.getCitation_Passage()).getAllElements()) {
 			String known = names.toString(d.getName());
 			int distance = distance(id, known);
 			if (distance <= bound && candidates.stream().noneMatch(c -> c.id().equals(known))) {

@@ -49,11 +49,11 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		}
 		if (board.getSize() < 1 || board.getSize() > GridBoard.MAX_SIDE) {
 			error("a board has 1 to " + GridBoard.MAX_SIDE + " files, not " + board.getSize(), board,
-					ReadingPackage.Literals.BOARD_CLAIM__SIZE, IssueCodes.GRID_BOARD_SIZE);
+					ReadingPackage.eINSTANCE.getBoardClaim_Size(), IssueCodes.GRID_BOARD_SIZE);
 		}
 		if (board.getRanks() < 1 || board.getRanks() > GridBoard.MAX_SIDE) {
 			error("a board has 1 to " + GridBoard.MAX_SIDE + " ranks, not " + board.getRanks(), board,
-					ReadingPackage.Literals.BOARD_CLAIM__RANKS, IssueCodes.GRID_BOARD_SIZE);
+					ReadingPackage.eINSTANCE.getBoardClaim_Ranks(), IssueCodes.GRID_BOARD_SIZE);
 		}
 	}
 
@@ -67,14 +67,14 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		for (String f : new String[] { zone.getFromFile(), zone.getToFile() }) {
 			if (f != null && (GridReadingCompiler.file(f) < 0 || GridReadingCompiler.file(f) >= board.getSize())) {
 				error("file " + f + " is not on a board of " + board.getSize() + " files (a to " + last + ")", zone,
-						ReadingPackage.Literals.ZONE__FROM_FILE, IssueCodes.ZONE_OFF_BOARD);
+						ReadingPackage.eINSTANCE.getZone_FromFile(), IssueCodes.ZONE_OFF_BOARD);
 			}
 		}
 		if (zone.getPoints().isEmpty() && (zone.getFromRank() < 1 || zone.getToRank() > board.getRanks()
 				|| zone.getFromRank() > zone.getToRank())) {
 			error("ranks " + zone.getFromRank() + " to " + zone.getToRank() + " are not ranks of a board of " + board.getRanks()
 					+ " ranks; ranks run from 1 (the first side's back rank) to " + board.getRanks(), zone,
-					ReadingPackage.Literals.ZONE__FROM_RANK, IssueCodes.ZONE_OFF_BOARD);
+					ReadingPackage.eINSTANCE.getZone_FromRank(), IssueCodes.ZONE_OFF_BOARD);
 		}
 		GridBoard b;
 		try {
@@ -85,7 +85,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		for (int i = 0; i < zone.getPoints().size(); i++) {
 			if (b.parse(zone.getPoints().get(i)) < 0) {
 				error(zone.getPoints().get(i) + " is not a point of the board (a1 to " + last + board.getRanks() + ")", zone,
-						ReadingPackage.Literals.ZONE__POINTS, i, IssueCodes.ZONE_OFF_BOARD);
+						ReadingPackage.eINSTANCE.getZone_Points(), i, IssueCodes.ZONE_OFF_BOARD);
 			}
 		}
 	}
@@ -97,7 +97,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 			return;
 		}
 		if (l.length() != 1 || !Character.isLetter(l.charAt(0))) {
-			error("a piece's letter in FEN is one letter, not '" + l + "'", piece, ReadingPackage.Literals.PIECE__LETTER,
+			error("a piece's letter in FEN is one letter, not '" + l + "'", piece, ReadingPackage.eINSTANCE.getPiece_Letter(),
 					IssueCodes.PIECE_LETTER);
 			return;
 		}
@@ -105,7 +105,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 			if (other != piece && !other.getName().equals(piece.getName()) && other.getLetter() != null
 					&& other.getLetter().equalsIgnoreCase(l)) {
 				error("pieces " + other.getName() + " and " + piece.getName() + " are both written " + l.toUpperCase()
-						+ " in FEN; give each kind its own letter", piece, ReadingPackage.Literals.PIECE__LETTER, IssueCodes.PIECE_LETTER);
+						+ " in FEN; give each kind its own letter", piece, ReadingPackage.eINSTANCE.getPiece_Letter(), IssueCodes.PIECE_LETTER);
 			}
 		}
 	}
@@ -123,7 +123,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	public void danceStepsTheEngineDances(Dance dance) {
 		if (dance.getDirection() != null && !dance.isHook() && (dance.getSteps() < 1 || dance.getSteps() > 3)) {
 			error("a dance takes 1 to 3 points (seed 002: 2 and 3), not " + dance.getSteps(), dance,
-					ReadingPackage.Literals.DANCE__STEPS, IssueCodes.DANCE_STEPS);
+					ReadingPackage.eINSTANCE.getDance_Steps(), IssueCodes.DANCE_STEPS);
 		}
 	}
 
@@ -132,7 +132,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		Direction d = dance.getDirection();
 		if (dance.isHook() && d != null && !(d.isOrthogonal() || d.isDiagonal() && !d.isForward() && !d.isBackward() && !d.isToLeft() && !d.isToRight())) {
 			error("a hook runs and bends either orthogonally (as 鉤行) or diagonally (as 摩羯)", dance,
-					ReadingPackage.Literals.DANCE__DIRECTION, IssueCodes.HOOK_DIRECTION);
+					ReadingPackage.eINSTANCE.getDance_Direction(), IssueCodes.HOOK_DIRECTION);
 		}
 	}
 
@@ -142,19 +142,19 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		for (ExchangeException x : exchange.getExceptions()) {
 			if (x.getCaptor() != null && !x.getCaptor().eIsProxy() && !seen.add(x.getCaptor().getName())) {
 				error("the " + x.getCaptor().getName() + " is named twice among the exceptions; say once what it becomes", x,
-						ReadingPackage.Literals.EXCHANGE_EXCEPTION__CAPTOR, IssueCodes.EXCHANGE_CAPTOR_TWICE);
+						ReadingPackage.eINSTANCE.getExchangeException_Captor(), IssueCodes.EXCHANGE_CAPTOR_TWICE);
 			}
 		}
 	}
 
 	@Check
 	public void xbetzaReads(Piece piece) {
-		xbetza(piece.getBetza(), piece, ReadingPackage.Literals.PIECE__BETZA);
+		xbetza(piece.getBetza(), piece, ReadingPackage.eINSTANCE.getPiece_Betza());
 	}
 
 	@Check
 	public void xbetzaReads(ZoneMoves moves) {
-		xbetza(moves.getBetza(), moves, ReadingPackage.Literals.ZONE_MOVES__BETZA);
+		xbetza(moves.getBetza(), moves, ReadingPackage.eINSTANCE.getZoneMoves_Betza());
 	}
 
 	private void xbetza(String betza, EObject where, org.eclipse.emf.ecore.EStructuralFeature feature) {
@@ -176,12 +176,12 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		for (int i = 0; i < promotion.getInto().size(); i++) {
 			if (promotion.getInto().get(i) == promotion.getPiece()) {
 				error("a " + promotion.getPiece().getName() + " cannot promote into its own kind", promotion,
-						ReadingPackage.Literals.PROMOTION_CLAIM__INTO, i, IssueCodes.PROMOTION_INTO_ITSELF);
+						ReadingPackage.eINSTANCE.getPromotionClaim_Into(), i, IssueCodes.PROMOTION_INTO_ITSELF);
 			}
 		}
 		if (!promotion.isNone() && promotion.getLimit() < 0) {
 			error("at most " + promotion.getLimit() + " per side allows none", promotion,
-					ReadingPackage.Literals.PROMOTION_CLAIM__LIMIT, IssueCodes.BAD_VALUE);
+					ReadingPackage.eINSTANCE.getPromotionClaim_Limit(), IssueCodes.BAD_VALUE);
 		}
 	}
 
@@ -206,7 +206,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	public void faceDownConfinementNeedsAFaceDownStart(Confinement confinement) {
 		if (confinement.isFaceDown() && effective(confinement, FaceDownStartClaim.class) == null) {
 			warning("no rule of the reading makes pieces start face down, so `while face down` never applies", confinement,
-					ReadingPackage.Literals.CONFINEMENT__FACE_DOWN, IssueCodes.FACE_DOWN_WITHOUT_START);
+					ReadingPackage.eINSTANCE.getConfinement_FaceDown(), IssueCodes.FACE_DOWN_WITHOUT_START);
 		}
 	}
 
@@ -221,7 +221,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		try {
 			if (GridReadingCompiler.isGrid(ReadingChain.of(reading))) {
 				error("rule " + rule.getName() + " is a race-game rule, but this reading describes a grid game: the engine"
-						+ " would ignore it", rule, ReadingPackage.Literals.RULE__NAME, IssueCodes.RACE_CLAIM_IN_GRID_READING);
+						+ " would ignore it", rule, ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.RACE_CLAIM_IN_GRID_READING);
 			}
 		} catch (RuntimeException cycle) {
 			// reported by ReadingValidator
@@ -242,7 +242,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		List<String> missing = GridReadingCompiler.missing(chain);
 		if (!missing.isEmpty()) {
 			error("the reading does not say: " + String.join(", ", missing) + " (state each in a rule, or extend a reading that"
-					+ " does)", reading, ReadingPackage.Literals.READING__NAME, IssueCodes.GRID_GAME_INCOMPLETE);
+					+ " does)", reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.GRID_GAME_INCOMPLETE);
 			return;
 		}
 		Set<String> reported = new HashSet<>();
@@ -259,7 +259,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
 				String code = problem.getMessage().contains("FEN") ? IssueCodes.BAD_FEN : IssueCodes.RULES_CLASH;
 				if (here.isEmpty()) {
-					error(message, reading, ReadingPackage.Literals.READING__NAME, code);
+					error(message, reading, ReadingPackage.eINSTANCE.getReading_Name(), code);
 				}
 				for (EObject culprit : here) {
 					error(message, culprit, null, code);
@@ -272,7 +272,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	public void perftStaysQuick(PerftCount perft) {
 		if (perft.getDepth() < 1 || perft.getDepth() > MAX_PERFT_DEPTH) {
 			warning("perft " + perft.getDepth() + " is not checked: checking a reading counts to depth " + MAX_PERFT_DEPTH
-					+ " at most; `rulebench perft FILE --depth D` counts deeper", perft, ReadingPackage.Literals.PERFT_COUNT__DEPTH,
+					+ " at most; `rulebench perft FILE --depth D` counts deeper", perft, ReadingPackage.eINSTANCE.getPerftCount_Depth(),
 					IssueCodes.PERFT_TOO_DEEP);
 		}
 	}
@@ -286,7 +286,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		} catch (RuntimeException problem) {
 			if (problem instanceof ReadingProblem && missingGrid(reading)) {
 				error("a position can be expected only of a grid reading (one with a board of files and ranks)", expectation,
-						ReadingPackage.Literals.POSITION_EXPECTATION__NAME, IssueCodes.GRID_GAME_INCOMPLETE);
+						ReadingPackage.eINSTANCE.getPositionExpectation_Name(), IssueCodes.GRID_GAME_INCOMPLETE);
 			}
 			return; // else reported by gridReadingMakesAGame
 		}
@@ -295,7 +295,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		try {
 			position = facts.position(expectation);
 		} catch (IllegalArgumentException e) {
-			error(e.getMessage(), expectation, ReadingPackage.Literals.POSITION_EXPECTATION__FEN, IssueCodes.BAD_FEN);
+			error(e.getMessage(), expectation, ReadingPackage.eINSTANCE.getPositionExpectation_Fen(), IssueCodes.BAD_FEN);
 			return;
 		}
 		for (PositionFact fact : expectation.getFacts()) {

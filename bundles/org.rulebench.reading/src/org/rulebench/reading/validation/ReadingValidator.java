@@ -66,7 +66,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 			ReadingChain.of(reading);
 		} catch (ExtensionCycle cycle) {
 			error(cycle.getMessage() + "; a reading cannot extend itself", reading,
-					ReadingPackage.Literals.READING__BASE, IssueCodes.EXTENSION_CYCLE);
+					ReadingPackage.eINSTANCE.getReading_Base(), IssueCodes.EXTENSION_CYCLE);
 		} catch (IllegalStateException unresolved) {
 			// the linker reports the unknown base reading
 		}
@@ -85,7 +85,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		Iterable<IContainer> visible = own == null ? List.of() : containers.getVisibleContainers(own, index);
 		Set<String> others = new java.util.TreeSet<>();
 		for (IContainer container : visible) {
-			for (IEObjectDescription d : container.getExportedObjectsByType(ReadingPackage.Literals.READING)) {
+			for (IEObjectDescription d : container.getExportedObjectsByType(ReadingPackage.eINSTANCE.getReading())) {
 				URI where = d.getEObjectURI().trimFragment();
 				if (d.getName().equals(name) && !sameFile(where, resource)) {
 					others.add(where.isFile() ? where.toFileString() : where.toString());
@@ -95,7 +95,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		if (!others.isEmpty()) {
 			error("two readings named " + reading.getName() + ": " + location(resource.getURI()) + " and "
 					+ String.join(", ", others) + "; rename one (extends would resolve to either)", reading,
-					ReadingPackage.Literals.READING__NAME, IssueCodes.DUPLICATE_READING);
+					ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.DUPLICATE_READING);
 		}
 	}
 
@@ -119,7 +119,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		for (Rule rule : reading.getRules()) {
 			if (rule.getName() != null && !seen.add(rule.getName())) {
 				error("a second rule named " + rule.getName() + "; rule names identify rules across readings and must be unique",
-						rule, ReadingPackage.Literals.RULE__NAME, IssueCodes.DUPLICATE_RULE);
+						rule, ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.DUPLICATE_RULE);
 			}
 		}
 	}
@@ -132,7 +132,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 			Rule other = event.getName() == null ? null : seen.putIfAbsent(event.getName(), rule);
 			if (other != null && other != rule) {
 				error("a second event named " + event.getName() + " (rule " + other.getName() + " has one)", event,
-						ReadingPackage.Literals.EVENT__NAME, IssueCodes.DUPLICATE_EVENT);
+						ReadingPackage.eINSTANCE.getEvent_Name(), IssueCodes.DUPLICATE_EVENT);
 			}
 		}
 	}
@@ -148,7 +148,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 			Rule earlier = byDimension.putIfAbsent(Dimension.of(claim), rule);
 			if (earlier != null && !rule.getName().equals(earlier.getName())) {
 				error("rules " + earlier.getName() + " and " + rule.getName() + " both say " + Dimension.of(claim)
-						+ "; keep one, or make them alternatives of one rule", rule, ReadingPackage.Literals.RULE__NAME,
+						+ "; keep one, or make them alternatives of one rule", rule, ReadingPackage.eINSTANCE.getRule_Name(),
 						IssueCodes.DIMENSION_TWICE);
 			}
 		}
@@ -160,7 +160,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		String dimension = null;
 		for (Alternative a : rule.getAlternatives()) {
 			if (!labels.add(a.getLabel())) {
-				error("two alternatives labelled " + a.getLabel(), a, ReadingPackage.Literals.ALTERNATIVE__LABEL,
+				error("two alternatives labelled " + a.getLabel(), a, ReadingPackage.eINSTANCE.getAlternative_Label(),
 						IssueCodes.DUPLICATE_ALTERNATIVE);
 			}
 			String d = a.getClaim() == null ? null : Dimension.of(a.getClaim());
@@ -168,7 +168,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 				dimension = d;
 			} else if (d != null && !d.equals(dimension)) {
 				error("alternative " + a.getLabel() + " says " + d + " but the first alternative says " + dimension
-						+ "; alternatives must be readings of the same rule", a, ReadingPackage.Literals.ALTERNATIVE__LABEL,
+						+ "; alternatives must be readings of the same rule", a, ReadingPackage.eINSTANCE.getAlternative_Label(),
 						IssueCodes.ALTERNATIVES_DIFFER);
 			}
 		}
@@ -186,14 +186,14 @@ public class ReadingValidator extends AbstractReadingValidator {
 				&& EcoreUtil.equals(rule.getSupport(), inherited.getSupport())) {
 			warning("rule " + rule.getName() + " says exactly what " + ((Reading) inherited.eContainer()).getName()
 					+ " says already; an extending reading states only what it changes", rule,
-					ReadingPackage.Literals.RULE__NAME, IssueCodes.OVERRIDE_WITHOUT_EFFECT);
+					ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.OVERRIDE_WITHOUT_EFFECT);
 			return;
 		}
 		Claim mine = firstClaim(rule);
 		Claim theirs = firstClaim(inherited);
 		if (mine != null && theirs != null && !Dimension.of(mine).equals(Dimension.of(theirs))) {
 			warning("rule " + rule.getName() + " replaces a rule about " + Dimension.of(theirs) + " with one about "
-					+ Dimension.of(mine) + "; is the name a slip?", rule, ReadingPackage.Literals.RULE__NAME,
+					+ Dimension.of(mine) + "; is the name a slip?", rule, ReadingPackage.eINSTANCE.getRule_Name(),
 					IssueCodes.REPLACES_OTHER_DIMENSION);
 		}
 	}
@@ -206,7 +206,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		if (rule.getAlternatives().isEmpty()) {
 			if (!cited(rule.getSupport())) {
 				warning("rule " + rule.getName() + " cites no passage; add `cites #PASSAGE \"quote\"`, label it `assumed` if the "
-						+ "sources are silent, or state `rules may go uncited` in the reading", rule, ReadingPackage.Literals.RULE__NAME,
+						+ "sources are silent, or state `rules may go uncited` in the reading", rule, ReadingPackage.eINSTANCE.getRule_Name(),
 						IssueCodes.MISSING_CITATION);
 			}
 			return;
@@ -214,7 +214,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		for (Alternative a : rule.getAlternatives()) {
 			if (!cited(a.getSupport())) {
 				warning("alternative " + a.getLabel() + " of rule " + rule.getName() + " cites no passage; add `cites #PASSAGE` "
-						+ "or label it `assumed`", a, ReadingPackage.Literals.ALTERNATIVE__LABEL, IssueCodes.MISSING_CITATION);
+						+ "or label it `assumed`", a, ReadingPackage.eINSTANCE.getAlternative_Label(), IssueCodes.MISSING_CITATION);
 			}
 		}
 	}
@@ -235,7 +235,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		error("no passage " + id + " in the sources of this workspace"
 				+ (closest.isEmpty() ? "; sources are the *.tei files beside the readings (`rulebench sources list FILE` lists their ids)"
 						: "; did you mean " + String.join(", ", closest) + "?"),
-				citation, ReadingPackage.Literals.CITATION__PASSAGE, IssueCodes.UNKNOWN_PASSAGE);
+				citation, ReadingPackage.eINSTANCE.getCitation_Passage(), IssueCodes.UNKNOWN_PASSAGE);
 	}
 
 	/**
@@ -257,7 +257,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		if (times > 1) {
 			warning("the quote is met " + times + " times in passage " + passage.getId()
 					+ ": quote a few more characters, so that the citation points to one place",
-					citation, ReadingPackage.Literals.CITATION__QUOTE, IssueCodes.AMBIGUOUS_QUOTE);
+					citation, ReadingPackage.eINSTANCE.getCitation_Quote(), IssueCodes.AMBIGUOUS_QUOTE);
 		}
 	}
 
@@ -278,7 +278,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 						+ "\" there: correct the quote (or the transcription)"
 				: "orphaned citation: the quote is no longer in passage " + passage.getId() + ", which reads \""
 						+ Citations.excerpt(text) + "\": cite the passage that holds it, or restore the text",
-				citation, ReadingPackage.Literals.CITATION__QUOTE, IssueCodes.QUOTE_NOT_IN_PASSAGE);
+				citation, ReadingPackage.eINSTANCE.getCitation_Quote(), IssueCodes.QUOTE_NOT_IN_PASSAGE);
 	}
 
 	@Check
@@ -293,7 +293,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		int max = ref.getKind() == PointKind.POINT ? points : Math.min(home, points - home);
 		if (ref.getNumber() < 1 || ref.getNumber() > max) {
 			error(ref.getKind().getLiteral() + " " + ref.getNumber() + " is not on the board: " + ref.getKind().getLiteral()
-					+ " points run from 1 to " + max, ref, ReadingPackage.Literals.POINT_REF__NUMBER,
+					+ " points run from 1 to " + max, ref, ReadingPackage.eINSTANCE.getPointRef_Number(),
 					IssueCodes.POINT_OUT_OF_RANGE);
 		}
 	}
@@ -307,12 +307,12 @@ public class ReadingValidator extends AbstractReadingValidator {
 			total += p.getCount();
 			if (limit != null && limit.getLimit() > 0 && p.getCount() > limit.getLimit()) {
 				error(p.getCount() + " pieces on one point, but at most " + limit.getLimit() + " may stand on a point",
-						p, ReadingPackage.Literals.PLACEMENT__COUNT, IssueCodes.LAYOUT_OVER_LIMIT);
+						p, ReadingPackage.eINSTANCE.getPlacement_Count(), IssueCodes.LAYOUT_OVER_LIMIT);
 			}
 		}
 		if (pieces != null && total != pieces.getCount()) {
 			error("the start places " + total + " pieces, but each side has " + pieces.getCount(), start,
-					ReadingPackage.Literals.START_CLAIM__PLACEMENTS, IssueCodes.LAYOUT_TOTAL);
+					ReadingPackage.eINSTANCE.getStartClaim_Placements(), IssueCodes.LAYOUT_TOTAL);
 		}
 	}
 
@@ -322,7 +322,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		int count = dice == null ? 2 : dice.getCount();
 		int faces = dice == null || dice.getFaces() == 0 ? 6 : dice.getFaces();
 		if (claim instanceof DiceClaim d && (d.getCount() < 1 || d.getCount() > 4)) {
-			error("between 1 and 4 dice are supported, not " + d.getCount(), d, ReadingPackage.Literals.DICE_CLAIM__COUNT,
+			error("between 1 and 4 dice are supported, not " + d.getCount(), d, ReadingPackage.eINSTANCE.getDiceClaim_Count(),
 					IssueCodes.BAD_VALUE);
 		}
 		if (claim instanceof SumsClaim s && s.isSums() && count < 2) {
@@ -401,7 +401,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 			return;
 		}
 		error("no rule says which throws are called " + name + "; add a rule `the throws called " + name
-				+ " are ...` (or alternatives, each citing its support)", leaves, ReadingPackage.Literals.LEAVES_POINT__THROWS,
+				+ " are ...` (or alternatives, each citing its support)", leaves, ReadingPackage.eINSTANCE.getLeavesPoint_Throws(),
 				IssueCodes.UNKNOWN_THROWS);
 	}
 
@@ -425,7 +425,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		PiecesClaim pieces = effective(pairs, PiecesClaim.class);
 		if (pieces != null && pairs.getPairs() * 2 != pieces.getCount()) {
 			warning("all " + pieces.getCount() + " pieces can never stand in " + pairs.getPairs() + " pairs", pairs,
-					ReadingPackage.Literals.IN_PAIRS__PAIRS, IssueCodes.CONDITION_NEVER_HOLDS);
+					ReadingPackage.eINSTANCE.getInPairs_Pairs(), IssueCodes.CONDITION_NEVER_HOLDS);
 		}
 	}
 
@@ -470,7 +470,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		List<String> missing = ReadingCompiler.REQUIRED.stream().filter(d -> !said.contains(d)).toList();
 		if (!missing.isEmpty()) {
 			error("the reading does not say: " + String.join(", ", missing) + " (state each in a rule, or extend a reading that does)",
-					reading, ReadingPackage.Literals.READING__NAME, IssueCodes.MISSING_DIMENSION);
+					reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.MISSING_DIMENSION);
 			return;
 		}
 		Set<String> reported = new HashSet<>();
@@ -485,7 +485,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
 				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
 				if (here.isEmpty()) {
-					error(message, reading, ReadingPackage.Literals.READING__NAME, IssueCodes.RULES_CLASH);
+					error(message, reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.RULES_CLASH);
 				}
 				for (EObject culprit : here) {
 					error(message, culprit, null, IssueCodes.RULES_CLASH);

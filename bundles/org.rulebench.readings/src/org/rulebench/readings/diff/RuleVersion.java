@@ -101,7 +101,7 @@ public record RuleVersion(String rule, String reading, String file, int line, St
 		if (support == null) {
 			return "";
 		}
-		List<INode> nodes = NodeModelUtils.findNodesForFeature(support, ReadingPackage.Literals.SUPPORT__EVIDENCE);
+		List<INode> nodes = NodeModelUtils.findNodesForFeature(support, ReadingPackage.eINSTANCE.getSupport_Evidence());
 		return nodes.isEmpty() ? "" : NodeModelUtils.getTokenText(nodes.get(0));
 	}
 }

@@ -23,7 +23,7 @@ public record Header(String name, String base, String game) {
 		if (!(result.getRootASTElement() instanceof Reading r)) {
 			return new Header(null, null, null);
 		}
-		List<INode> base = NodeModelUtils.findNodesForFeature(r, ReadingPackage.Literals.READING__BASE);
+		List<INode> base = NodeModelUtils.findNodesForFeature(r, ReadingPackage.eINSTANCE.getReading_Base());
 		return new Header(r.getName(), base.isEmpty() ? null : NodeModelUtils.getTokenText(base.get(0)), r.getGame());
 	}
 }

@@ -98,6 +98,7 @@ public final class SimulatorView extends ViewPart {
 	private Label moveHelp;
 	private Spinner games;
 	private Combo players;
+	private String wantedPlayer = "random";
 	private static final String TRAIN = "Train…";
 	private static final String TRAIN_TIP = "Train the player of the chosen combination of alternatives by self-play (race"
 			+ " readings): it is saved beside the reading and plays as 'trained'";
@@ -132,7 +133,7 @@ public final class SimulatorView extends ViewPart {
 		Runnable take = () -> {
 			if (!games.isDisposed()) {
 				games.setSelection(RulebenchPreferences.games());
-				players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(RulebenchPreferences.players()));
+				players(RulebenchPreferences.players());
 				games.getDisplay().timerExec(50, this.resimulate);
 			}
 		};
@@ -212,7 +213,10 @@ public final class SimulatorView extends ViewPart {
 		new Label(row, SWT.NONE).setText("players:");
 		players = new Combo(row, SWT.READ_ONLY);
 		players.setItems(RulebenchPreferences.PLAYER_NAMES.toArray(String[]::new));
-		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(RulebenchPreferences.players()));
+		players.setToolTipText("Who plays both sides in the simulation and the game watched, and the computer's side against"
+				+ " a person: the players of the shown reading's family");
+		players(RulebenchPreferences.players());
+		players.addListener(SWT.Selection, e -> wantedPlayer = players.getText());
 		RulebenchPreferences.store().addPropertyChangeListener(preferences);
 		button(row, "Simulate", "Play the games of every combination of alternatives (also on every save)", this::simulate);
 		trainButton = button(row, TRAIN, TRAIN_TIP, () -> {
@@ -276,7 +280,7 @@ public final class SimulatorView extends ViewPart {
 		int n = games.getSelection();
 		status.setText("simulating " + String.format(Locale.ROOT, "%,d", n) + " games…");
 		Display display = board.getDisplay();
-		SimulationJob job = new SimulationJob(f, n, players.getText(), outcome -> {
+		SimulationJob job = new SimulationJob(f, n, wantedPlayer, outcome -> {
 			Object r = null;
 			CompiledReading c = outcome.problem() == null ? outcome.reading() : null;
 			if (c != null && c.cards()) {
@@ -354,6 +358,17 @@ public final class SimulatorView extends ViewPart {
 		}
 		alternative.setEnabled(c.choices().size() > 1);
 		trainButton.setEnabled(c.race() || training != null);
+		List<String> family = c.variants().get(0).players();
+		if (!family.equals(List.of(players.getItems()))) {
+			players.setItems(family.toArray(String[]::new));
+			showWantedPlayer();
+		}
+	}
+
+	/** The player last chosen (or the preferences'), if the shown reading's family has it; else random. */
+	private void showWantedPlayer() {
+		int i = players.indexOf(wantedPlayer);
+		players.select(i >= 0 ? i : Math.max(0, players.indexOf("random")));
 	}
 
 	/** The combinations played so far, while the others are played: in the table and the charts. */
@@ -512,7 +527,7 @@ public final class SimulatorView extends ViewPart {
 	 * reading), else the greedy player, the status line saying why.
 	 */
 	private String computer(int combination) {
-		String chosen = compiled.player(players.getText());
+		String chosen = compiled.player(wantedPlayer);
 		String unfit = ReadingPlayers.prepare(compiled.file().getLocation().toFile().toPath(), compiled.name(),
 				List.of(compiled.choices().get(combination)), List.of(compiled.variants().get(combination)), List.of(chosen),
 				choice -> "press Train to make it");
@@ -578,7 +593,7 @@ public final class SimulatorView extends ViewPart {
 			trainingState.getParent().layout();
 			getViewSite().getActionBars().getStatusLineManager().setMessage(lastTraining);
 			if (outcome.problem() == null && outcome.total() > 0 && c.file().equals(file)) {
-				players.select(RulebenchPreferences.PLAYER_NAMES.indexOf("trained"));
+				players("trained");
 				simulate();
 			}
 		}));
@@ -622,16 +637,27 @@ public final class SimulatorView extends ViewPart {
 		return training;
 	}
 
+	/** The players offered: those of the shown reading's family. */
+	public List<String> playerNames() {
+		return List.of(players.getItems());
+	}
+
+	/** The player chosen in the list. */
+	public String player() {
+		return players.getText();
+	}
+
 	/** Chooses the player of the simulation and of the computer's side, as the players list does. */
 	public void players(String name) {
-		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(name));
+		wantedPlayer = name;
+		showWantedPlayer();
 	}
 
 	/** A new grid game: watched, or played by clicking a piece and then its target. */
 	private void newGridGame() {
 		GridRules rules = gridRules(compiled, Math.max(0, alternative.getSelectionIndex()));
 		long seed = seeds.incrementAndGet();
-		String computer = compiled.player(players.getText());
+		String computer = compiled.player(wantedPlayer);
 		if (mode.getSelectionIndex() == 0) {
 			Display display = board.getDisplay();
 			Job.create("Playing a game of " + rules.name(), monitor -> {
@@ -734,7 +760,7 @@ public final class SimulatorView extends ViewPart {
 	private void newCardRound() {
 		CardVariant v = (CardVariant) compiled.variants().get(Math.max(0, alternative.getSelectionIndex()));
 		long seed = seeds.incrementAndGet();
-		String computer = compiled.player(players.getText());
+		String computer = compiled.player(wantedPlayer);
 		Display display = board.getDisplay();
 		if (mode.getSelectionIndex() == 0) {
 			Job.create("Dealing a round of " + v.name(), monitor -> {

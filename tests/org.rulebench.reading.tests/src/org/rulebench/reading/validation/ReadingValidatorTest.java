@@ -98,7 +98,7 @@ class ReadingValidatorTest {
 				rule dice: 2 dice of 6 faces
 					assumed
 				""", base.eResource().getResourceSet());
-		validation.assertWarning(child, ReadingPackage.Literals.RULE, IssueCodes.OVERRIDE_WITHOUT_EFFECT);
+		validation.assertWarning(child, ReadingPackage.eINSTANCE.getRule(), IssueCodes.OVERRIDE_WITHOUT_EFFECT);
 	}
 
 	@Test

@@ -163,6 +163,23 @@ class SimulatorViewTest {
 	}
 
 	@Test
+	void thePlayersOfferedAreThoseOfTheShownReadingsFamily() throws Exception {
+		showing(Ui.example(PING));
+		assertEquals(List.of("random", "greedy", "trained", "trained:2", "pubeval"), view.playerNames());
+		view.players("greedy");
+		IFile xiangqi = Ui.example("xiangqi/xiangqi.reading");
+		int before = view.simulations();
+		IDE.openEditor(Ui.page(), xiangqi);
+		view.showReading(xiangqi);
+		Ui.waitUntil("the simulation of xiangqi", () -> view.simulations() > before && view.heading().contains("xiangqi"), view::heading);
+		assertEquals(List.of("random", "search"), view.playerNames());
+		assertEquals("random", view.player(), "greedy plays no grid game");
+		showing(Ui.example(PING));
+		assertEquals("greedy", view.player(), "the person's choice comes back with a reading it plays");
+		view.players("random");
+	}
+
+	@Test
 	void aPersonPlaysTheFirstSideByChoosingAmongTheLegalPlays() throws Exception {
 		showing(Ui.example(PING));
 		view.playAs(0);

@@ -17,9 +17,15 @@ public final class Deck {
 		}
 	}
 
-	/** Gathers every card back and shuffles with this generator. */
+	/**
+	 * Gathers every card back, in the order of a new deck, and shuffles with this generator: the cards a seed deals
+	 * must not depend on the rounds dealt before (a simulation's thread deals rounds in no fixed order).
+	 */
 	public Deck shuffle(Rng rng) {
 		this.rng = rng;
+		for (int c = 0; c < Cards.DECK; c++) {
+			cards[c] = c;
+		}
 		dealt = 0;
 		return this;
 	}

@@ -13,7 +13,7 @@ import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Claim;
 import org.rulebench.reading.reading.Reading;
-import org.rulebench.reading.reading.ReadingPackage.Literals;
+import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.reading.Rule;
 import org.rulebench.reading.reading.Support;
 
@@ -83,7 +83,7 @@ public final class CitationInsertion {
 			return new Edit(end(cs.get(cs.size() - 1)), " " + cites, name, null);
 		}
 		if (support != null) {
-			List<INode> evidence = NodeModelUtils.findNodesForFeature(support, Literals.SUPPORT__EVIDENCE);
+			List<INode> evidence = NodeModelUtils.findNodesForFeature(support, ReadingPackage.eINSTANCE.getSupport_Evidence());
 			if (!evidence.isEmpty()) {
 				return new Edit(evidence.get(0).getOffset(), cites + " ", name, null);
 			}

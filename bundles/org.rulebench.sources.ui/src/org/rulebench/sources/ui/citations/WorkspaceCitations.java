@@ -17,7 +17,7 @@ import org.rulebench.editor.model.ReadingParser;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Reading;
-import org.rulebench.reading.reading.ReadingPackage.Literals;
+import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.reading.Rule;
 
 /** Every citation of the saved readings of a project, read from their syntax (no cross-reference is resolved). */
@@ -47,7 +47,7 @@ public final class WorkspaceCitations {
 		}
 		List<CitationSite> sites = new ArrayList<>();
 		for (Citation c : EcoreUtil2.eAllOfType(reading, Citation.class)) {
-			String id = NodeModelUtils.findNodesForFeature(c, Literals.CITATION__PASSAGE).stream()
+			String id = NodeModelUtils.findNodesForFeature(c, ReadingPackage.eINSTANCE.getCitation_Passage()).stream()
 					.map(NodeModelUtils::getTokenText).findFirst().orElse("").replaceFirst("^#", "");
 			if (id.isEmpty()) {
 				continue;

@@ -69,7 +69,7 @@ record CitedRule(String name, Reading reading, String claim, String evidence, Ci
 	}
 
 	private static String writtenId(Citation c) {
-		List<INode> nodes = NodeModelUtils.findNodesForFeature(c, ReadingPackage.Literals.CITATION__PASSAGE);
+		List<INode> nodes = NodeModelUtils.findNodesForFeature(c, ReadingPackage.eINSTANCE.getCitation_Passage());
 		String text = nodes.isEmpty() ? "" : NodeModelUtils.getTokenText(nodes.get(0));
 		return text.startsWith("#") ? text.substring(1) : text;
 	}

@@ -29,6 +29,15 @@ class CardVariantTest {
 	}
 
 	@Test
+	void theSameSeedGivesTheSameFiguresWhateverTheThreads() {
+		Statistics one = new Simulation(VARIANT).games(20_000).seed(5).players("random", "stand").threads(1).call();
+		Statistics two = new Simulation(VARIANT).games(20_000).seed(5).players("random", "stand").threads(2).call();
+		assertEquals(one.chips(CardVariant.BANKER).mean().estimate(), two.chips(CardVariant.BANKER).mean().estimate(), 0,
+				"a seed's round must not depend on the rounds its thread dealt before");
+		assertEquals(one.winRate(0).estimate(), two.winRate(0).estimate(), 0);
+	}
+
+	@Test
 	void everyRoundEndsAndPaysAtMostFiveStakes() {
 		Statistics s = new Simulation(VARIANT).games(20_000).seed(1).call();
 		assertEquals(0, s.unfinished());
