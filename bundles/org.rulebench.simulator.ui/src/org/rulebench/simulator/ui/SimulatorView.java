@@ -610,7 +610,7 @@ public final class SimulatorView extends ViewPart {
 			return;
 		}
 		trainingState.setText("training: " + job.progress());
-		trainingState.setToolTipText(job.getName());
+		trainingState.setToolTipText(job.getName() + ": " + job.progress()); // the view may be too narrow for the label
 		trainingState.getParent().layout();
 		trainingState.getDisplay().timerExec(500, () -> showTrainingProgress(job));
 	}
