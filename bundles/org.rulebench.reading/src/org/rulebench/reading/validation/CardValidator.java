@@ -4,9 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
@@ -14,14 +12,11 @@ import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.reading.cards.CardReadingCompiler;
-import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
-import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.*;
 
 /** Checks card readings (issue 15): one method per concern, each diagnostic with a code from {@link IssueCodes}. */
 public class CardValidator extends AbstractDeclarativeValidator {
-	private static final int MAX_COMBINATIONS = 64;
 
 	@Override
 	protected List<EPackage> getEPackages() {
@@ -156,24 +151,8 @@ public class CardValidator extends AbstractDeclarativeValidator {
 					+ " does)", reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.CARD_GAME_INCOMPLETE);
 			return;
 		}
-		Set<String> reported = new HashSet<>();
-		List<Choice> choices = Choice.all(chain);
-		for (Choice choice : choices.subList(0, Math.min(MAX_COMBINATIONS, choices.size()))) {
-			try {
-				CardReadingCompiler.compile(chain, choice);
-			} catch (ReadingProblem problem) {
-				if (!reported.add(problem.getMessage()) || problem.culprits().stream().anyMatch(CardClaim.class::isInstance)) {
-					continue; // a claim the engine does not play is reported where it is written
-				}
-				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
-				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
-				if (here.isEmpty()) {
-					error(message, reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.RULES_CLASH);
-				}
-				for (EObject culprit : here) {
-					error(message, culprit, null, IssueCodes.RULES_CLASH);
-				}
-			}
-		}
+		// a claim the engine does not play is reported where it is written
+		CombinationProblems.report(reading, chain, choice -> CardReadingCompiler.compile(chain, choice),
+				problem -> problem.culprits().stream().anyMatch(CardClaim.class::isInstance), problem -> IssueCodes.RULES_CLASH, this::error);
 	}
 }

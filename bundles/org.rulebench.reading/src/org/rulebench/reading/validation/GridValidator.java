@@ -8,7 +8,6 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
@@ -28,7 +27,6 @@ import org.rulebench.reading.reading.*;
 
 /** Checks grid readings (issue 12): one method per concern, each diagnostic with a code from {@link IssueCodes}. */
 public class GridValidator extends AbstractDeclarativeValidator {
-	private static final int MAX_COMBINATIONS = 64;
 	/** Perft deeper than this is left to `rulebench perft`: checking a reading must stay quick. */
 	private static final int MAX_PERFT_DEPTH = 4;
 
@@ -245,27 +243,10 @@ public class GridValidator extends AbstractDeclarativeValidator {
 					+ " does)", reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.GRID_GAME_INCOMPLETE);
 			return;
 		}
-		Set<String> reported = new HashSet<>();
-		List<Choice> choices = Choice.all(chain);
-		for (Choice choice : choices.subList(0, Math.min(MAX_COMBINATIONS, choices.size()))) {
-			try {
-				GridReadingCompiler.compile(chain, choice);
-			} catch (ReadingProblem problem) {
-				if (problem.culprits().stream().anyMatch(o -> o instanceof Zone || o instanceof Piece)
-						|| !reported.add(problem.getMessage())) {
-					continue; // zones and pieces are checked where they are written
-				}
-				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
-				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
-				String code = problem.getMessage().contains("FEN") ? IssueCodes.BAD_FEN : IssueCodes.RULES_CLASH;
-				if (here.isEmpty()) {
-					error(message, reading, ReadingPackage.eINSTANCE.getReading_Name(), code);
-				}
-				for (EObject culprit : here) {
-					error(message, culprit, null, code);
-				}
-			}
-		}
+		// zones and pieces are checked where they are written
+		CombinationProblems.report(reading, chain, choice -> GridReadingCompiler.compile(chain, choice),
+				problem -> problem.culprits().stream().anyMatch(o -> o instanceof Zone || o instanceof Piece),
+				problem -> problem.getMessage().contains("FEN") ? IssueCodes.BAD_FEN : IssueCodes.RULES_CLASH, this::error);
 	}
 
 	@Check

@@ -19,7 +19,6 @@ import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.ExtensionCycle;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
-import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.grid.GridReadingCompiler;
 import org.rulebench.reading.reading.*;
@@ -49,7 +48,6 @@ import com.google.inject.Inject;
 @ComposedChecks(validators = { GridValidator.class, CardValidator.class })
 public class ReadingValidator extends AbstractReadingValidator {
 	/** Combinations of alternatives compiled when checking a reading; more are checked by `rulebench check`. */
-	private static final int MAX_COMBINATIONS = 64;
 
 	@Inject
 	private Citations citations;
@@ -473,25 +471,10 @@ public class ReadingValidator extends AbstractReadingValidator {
 					reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.MISSING_DIMENSION);
 			return;
 		}
-		Set<String> reported = new HashSet<>();
-		List<Choice> choices = Choice.all(chain);
-		for (Choice choice : choices.subList(0, Math.min(MAX_COMBINATIONS, choices.size()))) {
-			try {
-				ReadingCompiler.compile(chain, choice);
-			} catch (ReadingProblem problem) {
-				if (problem.culprits().stream().anyMatch(Placement.class::isInstance) || !reported.add(problem.getMessage())) {
-					continue; // a point off the board is reported where it is written
-				}
-				String message = (choices.size() > 1 ? "with " + choice + ": " : "") + problem.getMessage();
-				List<EObject> here = problem.culprits().stream().filter(o -> EcoreUtil.getRootContainer(o) == reading).toList();
-				if (here.isEmpty()) {
-					error(message, reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.RULES_CLASH);
-				}
-				for (EObject culprit : here) {
-					error(message, culprit, null, IssueCodes.RULES_CLASH);
-				}
-			}
-		}
+		// a point off the board is reported where it is written
+		CombinationProblems.report(reading, chain, choice -> ReadingCompiler.compile(chain, choice),
+				problem -> problem.culprits().stream().anyMatch(Placement.class::isInstance), problem -> IssueCodes.RULES_CLASH,
+				this::error);
 	}
 
 	@Check(CheckType.NORMAL)
