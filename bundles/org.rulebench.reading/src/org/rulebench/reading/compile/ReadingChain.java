@@ -23,14 +23,15 @@ public final class ReadingChain {
 
 	/**
 	 * @throws ExtensionCycle if the readings extend each other in a cycle
-	 * @throws IllegalStateException if a base reading could not be found
+	 * @throws MissingBase if a base reading could not be found
 	 */
 	public static ReadingChain of(Reading reading) {
 		List<Reading> chain = new ArrayList<>();
 		List<String> names = new ArrayList<>();
-		for (Reading r = reading; r != null; r = r.getBase()) {
+		Reading extending = null;
+		for (Reading r = reading; r != null; extending = r, r = r.getBase()) {
 			if (r.eIsProxy()) {
-				throw new IllegalStateException("the base reading of " + names.get(names.size() - 1) + " cannot be found");
+				throw new MissingBase(extending, names.size());
 			}
 			if (chain.contains(r)) {
 				names.add(r.getName());

@@ -4,6 +4,8 @@ package org.rulebench.reading.validation;
 public interface IssueCodes {
 	String PREFIX = "reading.";
 	String EXTENSION_CYCLE = PREFIX + "extension-cycle";
+	/** A reading further up the chain extends one the workspace does not hold (the linker reports the first). */
+	String MISSING_BASE = PREFIX + "missing-base";
 	String DUPLICATE_RULE = PREFIX + "duplicate-rule";
 	String DUPLICATE_EVENT = PREFIX + "duplicate-event";
 	String DIMENSION_TWICE = PREFIX + "dimension-twice";

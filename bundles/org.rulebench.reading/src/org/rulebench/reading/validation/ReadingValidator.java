@@ -17,6 +17,7 @@ import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.ExtensionCycle;
+import org.rulebench.reading.compile.MissingBase;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
 import org.rulebench.reading.cards.CardReadingCompiler;
@@ -65,8 +66,13 @@ public class ReadingValidator extends AbstractReadingValidator {
 		} catch (ExtensionCycle cycle) {
 			error(cycle.getMessage() + "; a reading cannot extend itself", reading,
 					ReadingPackage.eINSTANCE.getReading_Base(), IssueCodes.EXTENSION_CYCLE);
-		} catch (IllegalStateException unresolved) {
-			// the linker reports the unknown base reading
+		} catch (MissingBase missing) {
+			if (missing.distance() > 1) { // the linker reports a base of this reading's own that is unknown
+				error("this reading extends " + reading.getBase().getName() + ", whose chain is broken: " + missing.extending()
+						+ " extends " + missing.missing() + ", which the workspace (this Git repository, or this folder outside"
+						+ " one) does not hold; put the file of " + missing.missing() + " there", reading,
+						ReadingPackage.eINSTANCE.getReading_Base(), IssueCodes.MISSING_BASE);
+			}
 		}
 	}
 

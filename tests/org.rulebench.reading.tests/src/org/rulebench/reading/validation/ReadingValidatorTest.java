@@ -71,6 +71,15 @@ class ReadingValidatorTest {
 	}
 
 	@Test
+	void aBaseWhoseOwnBaseIsMissingSaysWhichLinkOfTheChainIsBroken() throws Exception {
+		Reading a = parse("reading t.alpha extends t.beta game \"a\"");
+		parser.parse("reading t.beta extends t.gamma game \"b\"", a.eResource().getResourceSet());
+		List<Issue> issues = validation.validate(a);
+		assertTrue(issues.stream().anyMatch(i -> IssueCodes.MISSING_BASE.equals(i.getCode()) && i.getLineNumber() == 1
+				&& i.getMessage().contains("t.beta extends t.gamma, which the workspace")), issues.toString());
+	}
+
+	@Test
 	void ruleNamesAreUnique() throws Exception {
 		assertOnly(IssueCodes.DUPLICATE_RULE, Severity.ERROR, Snippets.base("rule board: the board has 24 points assumed"));
 	}
