@@ -201,6 +201,11 @@ public final class Training {
 				learn(side, out);
 				remember(side, out);
 			}
+			// Stopped by the cap: both sides learn it was drawn. Without this, self-play that drifted into never
+			// finishing (折端's takes, say) bootstraps its values from each other alone and never learns that
+			// stalling is worth less than winning.
+			learn(0, 0.5f);
+			learn(1, 0.5f);
 		}
 
 		/** Moves the side's previous value towards {@code target}. */

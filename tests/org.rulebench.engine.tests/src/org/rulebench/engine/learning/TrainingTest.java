@@ -58,6 +58,26 @@ class TrainingTest {
 	}
 
 	@Test
+	void aGameStoppedByTheTurnCapTeachesBothSidesADraw() {
+		RuleSet rules = TinyGame.rules();
+		TrainedPlayer p = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3);
+		float[] w = p.network().parameters();
+		w[w.length - 1] = 4; // the output's bias: every position looks won, to both sides
+		assertTrue(startValue(rules, p) > 0.95);
+		p.training(rules).games(2000).threads(1).turnCap(3).call(); // no game finishes in three turns
+		double after = startValue(rules, p);
+		assertTrue(Math.abs(after - 0.5) < 0.15, "the start is worth " + after + " after 2,000 games stopped by the cap");
+	}
+
+	private static double startValue(RuleSet rules, TrainedPlayer p) {
+		Features features = new Features(rules);
+		int[] index = new int[features.maxActive()];
+		float[] value = new float[features.maxActive()];
+		int n = features.encode(org.rulebench.engine.position.Position.start(rules, 0), 0, index, value);
+		return p.network().forward(index, value, n, new float[p.network().hiddenUnits()]);
+	}
+
+	@Test
 	void cancellingStopsBetweenGames() {
 		RuleSet rules = TinyGame.rules();
 		TrainedPlayer p = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3);
