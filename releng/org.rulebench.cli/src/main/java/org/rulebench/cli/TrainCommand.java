@@ -29,6 +29,7 @@ final class TrainCommand {
 	private long games = 100_000;
 	private int threads = Runtime.getRuntime().availableProcessors();
 	private int hidden = TrainedPlayer.DEFAULT_HIDDEN;
+	private float lambda;
 	private double minutes;
 	private boolean restart;
 	private boolean live = System.console() != null;
@@ -38,7 +39,7 @@ final class TrainCommand {
 		this.err = err;
 	}
 
-	/** Reads `train FILE [--choose RULE=LABEL]… [--games N] [--minutes M] [--threads K] [--hidden H] [--restart]`. */
+	/** Reads `train FILE [--choose RULE=LABEL]… [--games N] [--minutes M] [--threads K] [--hidden H] [--lambda L] [--restart]`. */
 	TrainCommand file(Path f) { file = f; return this; }
 	TrainCommand choose(List<String> c) { chosen = List.copyOf(c); return this; }
 	/** Games to train each player for in this run. */
@@ -46,6 +47,8 @@ final class TrainCommand {
 	TrainCommand threads(int n) { threads = n; return this; }
 	/** Hidden units of a new player (a player already trained keeps its own). */
 	TrainCommand hidden(int n) { hidden = n; return this; }
+	/** λ of a new player (a player already trained keeps its own). */
+	TrainCommand lambda(float l) { lambda = l; return this; }
 	/** Stop each player's training after this many minutes (0: no limit). */
 	TrainCommand minutes(double m) { minutes = m; return this; }
 	/** Start afresh even where a player file is. */
@@ -74,7 +77,7 @@ final class TrainCommand {
 					return 1;
 				}
 			} else {
-				player = TrainedPlayer.fresh(rules, reading, choice.labels(), hidden, 1);
+				player = TrainedPlayer.fresh(rules, reading, choice.labels(), hidden, 1).lambda(lambda);
 			}
 			try {
 				train(player, rules, label(reading, choice), target);

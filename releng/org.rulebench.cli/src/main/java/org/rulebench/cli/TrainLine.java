@@ -38,6 +38,10 @@ final class TrainLine implements Callable<Integer> {
 	@Option(names = "--hidden", paramLabel = "H", description = "hidden units of a new player (default: " + TrainedPlayer.DEFAULT_HIDDEN + ")")
 	String hidden;
 
+	@Option(names = "--lambda", paramLabel = "L", description = "λ of a new player's eligibility trace, 0 to 1 (default 0): above 0,"
+			+ " an outcome also teaches the results that led to it, which helps where the scoring event is rare")
+	Double lambda;
+
 	@Option(names = "--restart", description = "start afresh even where a player file is")
 	boolean restart;
 
@@ -53,6 +57,12 @@ final class TrainLine implements Callable<Integer> {
 				.threads(threads == null ? Runtime.getRuntime().availableProcessors() : (int) Numbers.whole("--threads", threads, 1, 1024))
 				.hidden(hidden == null ? TrainedPlayer.DEFAULT_HIDDEN : (int) Numbers.whole("--hidden", hidden, 1, 4096))
 				.restart(restart);
+		if (lambda != null) {
+			if (!(lambda >= 0 && lambda <= 1)) {
+				throw new Usage("--lambda " + lambda + ": give a number from 0 to 1");
+			}
+			c.lambda(lambda.floatValue());
+		}
 		if (minutes != null) {
 			if (minutes < 0) {
 				throw new Usage("--minutes " + minutes + ": give a number of minutes, 0 or more");

@@ -59,6 +59,17 @@ class TrainCommandTest {
 	}
 
 	@Test
+	void lambdaIsANewPlayersAndKeptWhenResumed() throws IOException {
+		Path reading = Files.writeString(dir.resolve("small.reading"), SMALL);
+		assertEquals(0, run("train", reading.toString(), "--games", "50", "--threads", "1", "--hidden", "4", "--lambda", "0.7"), err.toString());
+		assertTrue(out.toString().contains("λ 0.7"), out.toString());
+		assertEquals(0, run("train", reading.toString(), "--games", "50", "--threads", "1"), err.toString());
+		assertTrue(header(dir.resolve("small.player")).contains("lambda: 0.7\n"), "a resumed player keeps its λ");
+		assertEquals(2, run("train", reading.toString(), "--lambda", "1.5"));
+		assertTrue(err.toString().contains("--lambda 1.5: give a number from 0 to 1"), err.toString());
+	}
+
+	@Test
 	void aPlayerOfAnotherReadingIsRefused() throws IOException {
 		Path reading = Files.writeString(dir.resolve("small.reading"), SMALL);
 		Path other = Files.writeString(dir.resolve("other.reading"), SMALL.replace("t.small", "t.other"));
