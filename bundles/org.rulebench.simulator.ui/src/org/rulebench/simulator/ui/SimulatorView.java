@@ -49,6 +49,7 @@ import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.simulator.ui.board.BoardCanvas;
 import org.rulebench.simulator.ui.board.CardTable;
 import org.rulebench.simulator.ui.board.GridCanvas;
+import org.rulebench.simulator.ui.board.PlayFinder;
 import org.rulebench.simulator.ui.replay.CardRound;
 import org.rulebench.simulator.ui.replay.GridPersonGame;
 import org.rulebench.simulator.ui.replay.GridReplay;
@@ -95,6 +96,7 @@ public final class SimulatorView extends ViewPart {
 	private int cardPersonSide;
 	private int gridFrom = -1;
 	private org.eclipse.swt.widgets.List moves;
+	private PlayFinder finder;
 	private Label moveHelp;
 	private Spinner games;
 	private Combo players;
@@ -194,8 +196,10 @@ public final class SimulatorView extends ViewPart {
 		moveHelp = new Label(side, SWT.WRAP);
 		moveHelp.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		moveHelp.setText("Turns");
+		finder = new PlayFinder(side);
 		moves = new org.eclipse.swt.widgets.List(side, SWT.SINGLE | SWT.V_SCROLL | SWT.BORDER);
 		moves.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		finder.fills(moves);
 		moves.addListener(SWT.Selection, e -> movesSelected(false));
 		moves.addListener(SWT.DefaultSelection, e -> movesSelected(true));
 		split.setWeights(78, 22);
@@ -504,7 +508,7 @@ public final class SimulatorView extends ViewPart {
 						return;
 					}
 					personResults = results;
-					moves.setItems(plays.toArray(String[]::new));
+					finder.show(plays);
 					board.show(before, roll, before.sideToMove(),
 							"Your roll: " + plays.size() + " plays (click one to see it, double-click to play it)");
 				});
@@ -514,6 +518,7 @@ public final class SimulatorView extends ViewPart {
 			public void over(String outcome) {
 				display.asyncExec(() -> {
 					if (!board.isDisposed()) {
+						finder.hide();
 						moves.removeAll();
 						moveHelp.setText(outcome);
 					}
@@ -754,6 +759,7 @@ public final class SimulatorView extends ViewPart {
 			personGame = null;
 		}
 		personResults = List.of();
+		finder.hide();
 	}
 
 	/** A new round of the card reading: watched, or played by a person as the player or as the banker. */
@@ -882,11 +888,12 @@ public final class SimulatorView extends ViewPart {
 			return;
 		}
 		if (personGame != null) {
-			if (i < personResults.size() && !play) {
-				Position p = personResults.get(i);
+			int chosen = finder.play(i);
+			if (chosen >= 0 && chosen < personResults.size() && !play) {
+				Position p = personResults.get(chosen);
 				board.show(p, null, p.sideToMove(), "after " + moves.getItem(i) + " (double-click to play it)");
-			} else if (play) {
-				choose(i);
+			} else if (play && chosen >= 0) {
+				choose(chosen);
 			}
 		} else if (replay != null || gridReplay != null || cardWatched != null) {
 			step(i - turn);
@@ -901,6 +908,7 @@ public final class SimulatorView extends ViewPart {
 		}
 		if (personGame != null && i >= 0 && i < personResults.size()) {
 			personResults = List.of();
+			finder.hide();
 			moves.removeAll();
 			personGame.choose(i);
 		}
@@ -1004,6 +1012,11 @@ public final class SimulatorView extends ViewPart {
 	}
 
 	/** The list of turns (watching) or of the person's legal plays (playing). */
+	/** The field that narrows the person's plays. */
+	public PlayFinder finder() {
+		return finder;
+	}
+
 	public org.eclipse.swt.widgets.List moves() {
 		return moves;
 	}

@@ -189,4 +189,27 @@ class SimulatorViewTest {
 		Ui.waitUntil("the person's play is made", () -> !view.personsLastTurn().isEmpty());
 		assertTrue(view.personsLastTurn().endsWith(" and played " + choice), view.personsLastTurn());
 	}
+
+	@Test
+	void aPersonFindsAPlayByTypingPartOfIt() throws Exception {
+		showing(Ui.example(PING));
+		view.playAs(0);
+		Ui.waitUntil("the person's turn with several legal plays", () -> view.moves().getItemCount() > 1);
+		int all = view.moves().getItemCount();
+		String wanted = view.moves().getItem(all - 1);
+		String word = wanted.split(" ")[0];
+		view.finder().find(word);
+		assertTrue(view.moves().getItemCount() >= 1 && view.moves().getItemCount() <= all);
+		for (String play : view.moves().getItems()) {
+			assertTrue(play.contains(word), play + " does not contain " + word);
+		}
+		view.finder().find(wanted);
+		int row = java.util.Arrays.asList(view.moves().getItems()).indexOf(wanted);
+		assertTrue(row >= 0, wanted + " is listed");
+		view.moves().setSelection(row);
+		view.moves().notifyListeners(org.eclipse.swt.SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
+		assertTrue(!view.finder().text().getVisible(), "the field goes with the person's turn");
+		Ui.waitUntil("the person's play is made", () -> !view.personsLastTurn().isEmpty());
+		assertTrue(view.personsLastTurn().endsWith(" and played " + wanted), view.personsLastTurn());
+	}
 }
