@@ -28,7 +28,6 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.rulebench.reading.compile.Choice;
@@ -57,6 +56,7 @@ import org.rulebench.simulator.ui.replay.PersonGame;
 import org.rulebench.simulator.ui.replay.Replay;
 import org.rulebench.simulator.ui.statistics.SimulationJob;
 import org.rulebench.simulator.ui.statistics.StatisticsCharts;
+import org.rulebench.simulator.ui.training.TrainDialog;
 import org.rulebench.simulator.ui.training.TrainingJob;
 
 /**
@@ -543,33 +543,31 @@ public final class SimulatorView extends ViewPart {
 		return "greedy";
 	}
 
-	/** Asks how many games to train the chosen combination's player for, then trains it in a job. */
+	/** Asks how many games to train the chosen combination's player for (and a new player's λ), then trains it in a job. */
 	public void train() {
 		if (compiled == null || !compiled.race() || !compiled.file().equals(file)) {
 			return;
 		}
-		InputDialog ask = new InputDialog(getSite().getShell(), "Train a player",
-				"Games of self-play for the player of " + compiled.name() + " (" + alternative.getText() + ").\n"
-						+ "A backgammon player wins about 64 % against pubeval after a million games (10 minutes on two cores);"
-						+ " a player already trained goes on from where it was.",
-				"100000", text -> {
-					try {
-						long n = Long.parseLong(text.replace(",", "").trim());
-						return n >= 1 && n <= 100_000_000 ? null : "between 1 and 100,000,000 games";
-					} catch (NumberFormatException e) {
-						return "a number of games, e.g. 100000";
-					}
-				});
+		Choice choice = compiled.choices().get(Math.max(0, alternative.getSelectionIndex()));
+		boolean resumes = TrainingJob.playerFile(compiled.file(), choice).exists()
+				&& TrainingJob.unusable(compiled.file(), compiled.name(), choice,
+						compiled.rules().get(Math.max(0, alternative.getSelectionIndex()))) == null;
+		TrainDialog ask = new TrainDialog(getSite().getShell(), compiled.name() + " (" + alternative.getText() + ")", resumes);
 		if (ask.open() == Window.OK) {
-			train(Long.parseLong(ask.getValue().replace(",", "").trim()));
+			train(ask.games(), ask.lambda());
 		}
 	}
 
-	/**
-	 * Trains the player of the combination chosen in the view for {@code games} games, in a job with progress and
-	 * cancel. A player file trained for other rules is replaced only if the person agrees.
-	 */
+	/** {@link #train(long, float)} with TD(0) for a new player. */
 	public void train(long games) {
+		train(games, 0);
+	}
+
+	/**
+	 * Trains the player of the combination chosen in the view for {@code games} games (a new player with the given
+	 * λ), in a job with progress and cancel. A player file trained for other rules is replaced only if the person agrees.
+	 */
+	public void train(long games, float lambda) {
 		if (compiled == null || !compiled.race() || training != null || !compiled.file().equals(file)) {
 			return;
 		}
@@ -601,7 +599,7 @@ public final class SimulatorView extends ViewPart {
 				players("trained");
 				simulate();
 			}
-		}));
+		})).lambda(lambda);
 		trainButton.setText("Stop training");
 		trainButton.setToolTipText("Stop the training: every game played so far is kept in the player file");
 		trainButton.getParent().layout();

@@ -52,6 +52,7 @@ public final class TrainingJob extends Job {
 	private final RuleSet rules;
 	private final long games;
 	private final boolean restart;
+	private float lambda;
 	private final Consumer<Outcome> done;
 	private final AtomicLong played = new AtomicLong();
 	private volatile long started;
@@ -98,6 +99,12 @@ public final class TrainingJob extends Job {
 		}
 	}
 
+	/** λ of a new player (one already trained keeps its own); 0 unless set before the job is scheduled. */
+	public TrainingJob lambda(float l) {
+		lambda = l;
+		return this;
+	}
+
 	/** The games played so far in this run, of how many, and how fast, e.g. "12,000 of 100,000 games (9,800 a second)". */
 	public String progress() {
 		long n = played.get();
@@ -119,7 +126,7 @@ public final class TrainingJob extends Job {
 		TrainedPlayer player;
 		try {
 			player = !restart && Files.exists(file) ? TrainedPlayer.load(file, rules, readingName, choice.labels())
-					: TrainedPlayer.fresh(rules, readingName, choice.labels(), TrainedPlayer.DEFAULT_HIDDEN, 1);
+					: TrainedPlayer.fresh(rules, readingName, choice.labels(), TrainedPlayer.DEFAULT_HIDDEN, 1).lambda(lambda);
 		} catch (PlayerFileProblem e) {
 			done.accept(new Outcome(label, 0, 0, target, false, e.getMessage()));
 			return Status.OK_STATUS;

@@ -87,6 +87,54 @@ class TrainingJobTest {
 	}
 
 	@Test
+	void aNewPlayerTakesTheLambdaAskedForAndKeepsIt() throws Exception {
+		view.train(500, 0.7f);
+		Ui.waitUntil("the training ends", () -> view.training() == null, view::status);
+		CompiledReading c = CompiledReading.of(reading);
+		java.nio.file.Path file = player.getLocation().toFile().toPath();
+		assertEquals(0.7f, TrainedPlayer.load(file, c.rules().get(0), c.name(), Map.of()).lambda());
+		trained(500);
+		assertEquals(0.7f, TrainedPlayer.load(file, c.rules().get(0), c.name(), Map.of()).lambda(), "a resumed player keeps its λ");
+	}
+
+	@Test
+	void theTrainDialogNamesAFieldThatIsWrongAndAllowsNoOk() {
+		TrainDialog ask = new TrainDialog(view.getSite().getShell(), "backgammon.hypergammon (as written)", false);
+		ask.setBlockOnOpen(false);
+		ask.open();
+		try {
+			org.eclipse.swt.widgets.Text[] fields = texts(ask.getShell());
+			fields[1].setText("1.5");
+			assertEquals("λ: a number from 0 to 1", ask.getErrorMessage());
+			assertTrue(!ask.getShell().getDefaultButton().isEnabled(), "OK waits for a λ from 0 to 1");
+			fields[1].setText("0.7");
+			fields[0].setText("20,000");
+			assertEquals(null, ask.getErrorMessage());
+			assertEquals(20_000, ask.games());
+			assertEquals(0.7f, ask.lambda());
+		} finally {
+			ask.close();
+		}
+	}
+
+	private static org.eclipse.swt.widgets.Text[] texts(org.eclipse.swt.widgets.Composite c) {
+		java.util.List<org.eclipse.swt.widgets.Text> found = new java.util.ArrayList<>();
+		collect(c, found);
+		return found.toArray(org.eclipse.swt.widgets.Text[]::new);
+	}
+
+	private static void collect(org.eclipse.swt.widgets.Composite c, java.util.List<org.eclipse.swt.widgets.Text> found) {
+		for (org.eclipse.swt.widgets.Control child : c.getChildren()) {
+			if (child instanceof org.eclipse.swt.widgets.Text t && t.getEditable() && (t.getStyle() & org.eclipse.swt.SWT.READ_ONLY) == 0
+					&& (t.getStyle() & org.eclipse.swt.SWT.WRAP) == 0) {
+				found.add(t);
+			} else if (child instanceof org.eclipse.swt.widgets.Composite k) {
+				collect(k, found);
+			}
+		}
+	}
+
+	@Test
 	void aPersonPlaysAgainstTheTrainedPlayer() throws Exception {
 		trained(2_000);
 		view.playAs(0);
