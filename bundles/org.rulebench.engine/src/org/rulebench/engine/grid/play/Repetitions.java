@@ -39,12 +39,7 @@ public final class Repetitions {
 		this.position = position;
 		this.times = rule.times();
 		this.pressure = rule.pressure();
-		CompiledRules c = position.compiled();
-		this.checked = new boolean[2 * c.kinds + 1];
-		for (String k : pressure.checked()) {
-			int kind = c.rules().kindIndex(k);
-			checked[CompiledRules.code(kind, 0)] = checked[CompiledRules.code(kind, 1)] = true;
-		}
+		this.checked = checked(position.compiled(), pressure);
 		this.firstMover = position.sideToMove();
 		this.startDepth = position.depth();
 		keys[0] = position.key();
@@ -217,13 +212,17 @@ public final class Repetitions {
 		if (pressure == null) {
 			return false;
 		}
-		CompiledRules c = position.compiled();
+		return presses(position, move, pressure, checked(position.compiled(), pressure));
+	}
+
+	/** The piece codes an attack on which is check. */
+	private static boolean[] checked(CompiledRules c, Pressure pressure) {
 		boolean[] checked = new boolean[2 * c.kinds + 1];
 		for (String k : pressure.checked()) {
 			int kind = c.rules().kindIndex(k);
 			checked[CompiledRules.code(kind, 0)] = checked[CompiledRules.code(kind, 1)] = true;
 		}
-		return presses(position, move, pressure, checked);
+		return checked;
 	}
 
 	private static boolean presses(GridPosition p, int move, Pressure pressure, boolean[] checked) {
