@@ -726,7 +726,7 @@ public final class SimulatorView extends ViewPart {
 	/** Several moves from one point to another: the person says which, by what each takes, in a small menu. */
 	private void offerGridChoices(GridPersonGame g, int from, int to, List<GridPersonGame.Choice> choices) {
 		closeGridChoices();
-		moveHelp.setText("Which pieces does the move take? Choose in the menu");
+		moveHelp.setText("Choose what the move takes");
 		gridChoices = new ChoiceMenu(gridBoard, choices.stream().map(c -> c.words() + "   (" + c.move() + ")").toList(),
 				i -> {
 					if (gridPerson == g && g.personToMove()) {
