@@ -14,6 +14,7 @@ import org.rulebench.engine.grid.rules.Dance;
 import org.rulebench.engine.grid.rules.Exchange;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.board.Zone;
@@ -153,7 +154,8 @@ public final class GridReadingCompiler {
 		}
 		if (claims.get("repetition") instanceof RepetitionClaim r) {
 			try {
-				rules = rules.withRepetition(r.getTimes() == 0 ? Repetition.NONE : new Repetition(r.getTimes(), r.isPerpetual()));
+				rules = rules.withRepetition(r.getTimes() == 0 ? Repetition.NONE : new Repetition(r.getTimes(), r.isPerpetual(),
+						r.isDeviate() ? new Pressure(r.getChecked().stream().map(Piece::getName).toList(), r.isThreats()) : null));
 			} catch (IllegalArgumentException e) {
 				throw problem(e.getMessage(), r);
 			}

@@ -47,6 +47,7 @@ import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.simulator.ui.board.BoardCanvas;
 import org.rulebench.simulator.ui.board.CardTable;
+import org.rulebench.simulator.ui.board.ChoiceMenu;
 import org.rulebench.simulator.ui.board.GridCanvas;
 import org.rulebench.simulator.ui.board.PlayFinder;
 import org.rulebench.simulator.ui.replay.CardRound;
@@ -95,6 +96,8 @@ public final class SimulatorView extends ViewPart {
 	private CardRound cardPerson;
 	private int cardPersonSide;
 	private int gridFrom = -1;
+	/** The moves offered when the person's two clicks mean several (what a dance takes); null when none are. */
+	private ChoiceMenu gridChoices;
 	private org.eclipse.swt.widgets.List moves;
 	private PlayFinder finder;
 	private Label moveHelp;
@@ -708,15 +711,51 @@ public final class SimulatorView extends ViewPart {
 			return;
 		}
 		if (gridFrom >= 0 && gridBoard.targets().contains(square)) {
-			g.play(gridFrom, square);
+			int from = gridFrom;
 			gridFrom = -1;
-			moves.add(g.last());
-			showGridPerson();
+			List<GridPersonGame.Choice> choices = g.choices(from, square);
+			if (choices.size() > 1) {
+				offerGridChoices(g, from, square, choices);
+			} else {
+				playGridChoice(g, from, square, 0);
+			}
 			return;
 		}
 		java.util.Set<Integer> to = g.targets(square);
 		gridFrom = to.isEmpty() ? -1 : square;
 		gridBoard.mark(gridFrom, to);
+	}
+
+	/** Several moves from one point to another: the person says which, by what each takes, in a small menu. */
+	private void offerGridChoices(GridPersonGame g, int from, int to, List<GridPersonGame.Choice> choices) {
+		closeGridChoices();
+		moveHelp.setText("Choose what the move takes");
+		gridChoices = new ChoiceMenu(gridBoard, choices.stream().map(c -> c.words() + "   (" + c.move() + ")").toList(),
+				i -> {
+					if (gridPerson == g && g.personToMove()) {
+						playGridChoice(g, from, to, i);
+					}
+				});
+	}
+
+	private void playGridChoice(GridPersonGame g, int from, int to, int choice) {
+		closeGridChoices();
+		moveHelp.setText("Your moves: click a piece, then a marked point");
+		g.play(from, to, choice);
+		moves.add(g.last());
+		showGridPerson();
+	}
+
+	private void closeGridChoices() {
+		if (gridChoices != null) {
+			gridChoices.dispose();
+			gridChoices = null;
+		}
+	}
+
+	/** The moves offered for the person's last two clicks, when they meant several; null otherwise. */
+	public org.eclipse.swt.widgets.Menu gridChoices() {
+		return gridChoices == null || gridChoices.menu().isDisposed() ? null : gridChoices.menu();
 	}
 
 	/** Plays the person's grid move from one point to another (as two clicks would); false if it is not legal now. */
@@ -749,6 +788,7 @@ public final class SimulatorView extends ViewPart {
 	}
 
 	private void stopPersonGame() {
+		closeGridChoices();
 		gridPerson = null;
 		cardPerson = null;
 		gridFrom = -1;

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -24,6 +25,8 @@ import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.engine.grid.rules.Pressure;
+import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.variants.MakaDaiDai;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
@@ -94,6 +97,16 @@ class SeedTwoTest {
 		assertEquals(data.startFen(), reading.startFen());
 		assertEquals(data.lifeKinds(), reading.lifeKinds());
 		assertEquals(data.exchanges(), reading.exchanges());
+		assertEquals(data.repetition(), reading.repetition());
+	}
+
+	@Test
+	void article141PressesByCheckAsTheReadingChoosesAndByThreats() {
+		GridRules lifePieces = compile("maka.oecu");
+		assertEquals(new Repetition(4, false, new Pressure(List.of("玉将", "自在王", "王子"), true)), lifePieces.repetition());
+		GridRules kingOnly = GridReadingCompiler.compile(ReadingChain.of(readings.get("maka.oecu")),
+				new Choice(Map.of("repetition", "king_only"))).rules();
+		assertEquals(new Pressure(List.of("玉将"), true), kingOnly.repetition().pressure());
 	}
 
 	@Test

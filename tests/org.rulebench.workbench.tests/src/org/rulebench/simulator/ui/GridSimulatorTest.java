@@ -129,4 +129,40 @@ class GridSimulatorTest {
 		}
 		assertTrue(stillDown >= 29, "one piece at most has moved and shown itself: " + stillDown);
 	}
+
+	@Test
+	void aPersonChoosesWhichPassedPiecesADanceTakes() throws Exception {
+		// 狛犬 on j10, enemy 歩兵 on j11 and j12: its dance to j13 may take either, both or neither (article 006, 081)
+		IFile file = Ui.example("maka-dai-dai/dance.reading");
+		String fen = "k18/" + "19/".repeat(6) + "9p9/9p9/9J9/" + "19/".repeat(8) + "18K w - - 0 1";
+		file.create(new java.io.ByteArrayInputStream(("reading maka.dance extends maka.oecu\ngame \"a 狛犬 before two 歩兵\"\n"
+				+ "rule start: the start position is \"" + fen + "\" assumed\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+				true, null);
+		try {
+			// 128 combinations of the reading's open rules: the fewest games of each, to show the board soon
+			RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, RulebenchPreferences.MIN_GAMES);
+			showing("maka-dai-dai/dance.reading");
+			view.playAs(0);
+			GridPosition before = view.gridBoard().position();
+			int from = before.compiled().rules().board().parse("j10");
+			int to = before.compiled().rules().board().parse("j13");
+			assertTrue(view.playGridMove(from, to), "the 狛犬 may dance to j13");
+			org.eclipse.swt.widgets.Menu menu = view.gridChoices();
+			assertTrue(menu != null, "four moves go from j10 to j13: the person is asked which");
+			java.util.List<String> items = java.util.Arrays.stream(menu.getItems()).map(org.eclipse.swt.widgets.MenuItem::getText).toList();
+			assertEquals(java.util.Set.of("takes nothing   (j10j13)", "takes 歩兵 j11   (j10j13xj11)",
+					"takes 歩兵 j12   (j10j13xj12)", "takes 歩兵 j11, 歩兵 j12   (j10j13xj11xj12)"), java.util.Set.copyOf(items));
+			assertEquals(0, view.gridBoard().position().sideToMove(), "nothing is played before the person chooses");
+			menu.getItem(items.indexOf("takes 歩兵 j12   (j10j13xj12)")).notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+			assertTrue(view.personsLastTurn().startsWith("you played j10j13xj12; the computer played "), view.personsLastTurn());
+			GridPosition after = view.gridBoard().position();
+			assertEquals(2, after.pieces(1), "the 歩兵 on j12 is taken, the one on j11 left: " + after);
+			assertEquals(null, view.gridChoices(), "the menu is gone once chosen");
+		} finally {
+			RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
+			view.playAs(-1);
+			Ui.page().closeAllEditors(false);
+			file.delete(true, null);
+		}
+	}
 }

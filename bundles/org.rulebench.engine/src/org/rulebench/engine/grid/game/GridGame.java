@@ -7,6 +7,7 @@ import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.Counting;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
@@ -42,6 +43,8 @@ public final class GridGame {
 	private final List<List<Integer>> captured = List.of(new ArrayList<>(), new ArrayList<>());
 	private final boolean concealed;
 	private final int pawnKind;
+	/** The history a repetition rule whose pressing side must deviate reads; null for other rules. */
+	private final Repetitions history;
 	private int countingLimit;
 	private int countingPly;
 
@@ -65,6 +68,7 @@ public final class GridGame {
 			shuffle(new Rng(Rng.derive(seed, 0)));
 		}
 		keys[0] = position.key();
+		this.history = Repetitions.of(position);
 		if (c != null) {
 			startCounting(-1, false);
 		}
@@ -131,6 +135,14 @@ public final class GridGame {
 		return checksGiven.clone();
 	}
 
+	/** The legal moves of the side to move, in the order its player is given them (those the rules refuse left out). */
+	public int[] legalMoves() {
+		if (result == null && legalCount < 0) {
+			result = noMoveEnd();
+		}
+		return result != null ? new int[0] : java.util.Arrays.copyOf(moves, legalCount);
+	}
+
 	/** The moves made so far, when recording. */
 	public List<Integer> moves() {
 		return record == null ? List.of() : List.copyOf(record);
@@ -180,6 +192,9 @@ public final class GridGame {
 			countingPly++;
 		}
 		position.make(m);
+		if (history != null) {
+			history.made(m);
+		}
 		// a dance may take pieces on its way besides the one on its destination
 		captures[side] += Math.max(0, before - position.pieces(1 - side) - (captured >= 0 ? 1 : 0));
 		plies++;
@@ -238,6 +253,9 @@ public final class GridGame {
 	/** Lists the legal moves; with none, the game is over (after the counting rules are asked). */
 	private GridResult noMoveEnd() {
 		legalCount = position.legal(moves, 0);
+		if (history != null) {
+			legalCount = history.refuse(moves, 0, legalCount);
+		}
 		int stm = position.sideToMove();
 		if (countingLimit > 0 && countingPly > countingLimit && (legalCount > 0 || !position.inCheck(stm))) {
 			return new GridResult(-1, GridEnd.COUNTING, plies);
@@ -274,6 +292,9 @@ public final class GridGame {
 		}
 		if (seen < times) {
 			return null;
+		}
+		if (history != null && history.mustDeviate() >= 0) {
+			return null; // the pressing side must deviate: play goes on
 		}
 		if (rules.repetition().perpetualCheckLoses()) {
 			// checks[p]: the move to ply p checked; the side that moved to ply p moved first at first + 1

@@ -639,6 +639,20 @@ public final class GridPosition {
 		return false;
 	}
 
+	/** Whether the piece on {@code from} could capture on {@code target} now (whatever check would say). */
+	public boolean threatens(int from, int target) {
+		int pc = board[from];
+		if (pc == 0) {
+			return false;
+		}
+		int prog = pc * n + from;
+		if ((reach[prog * words + (target >> 6)] & 1L << target) != 0 && captures(prog, target)) {
+			return true;
+		}
+		return c.dancing && c.danceStart[prog] != c.danceStart[prog + 1]
+				&& danceCaptures(prog, from, target, CompiledRules.sideOf(pc));
+	}
+
 	/** Whether the dances of the piece of side {@code by} on {@code from} could take a piece on {@code target}. */
 	private boolean danceCaptures(int prog, int from, int target, int by) {
 		final int[] dc = c.danceCode;

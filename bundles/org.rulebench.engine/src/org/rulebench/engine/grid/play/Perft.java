@@ -6,17 +6,26 @@ import java.util.Map;
 /**
  * Perft: the number of leaf nodes of the legal-move tree to a depth, the test of a move generator that
  * Fairy-Stockfish's figures pin. The last ply is counted from the legal-move list, without making its moves, as
- * Fairy-Stockfish counts it.
+ * Fairy-Stockfish counts it. Under a repetition rule that refuses moves (seed 002, article 141) the moves it refuses
+ * on the way are not counted; such a rule needs many plies to refuse any.
  */
 public final class Perft {
 	private static final int MAX_MOVES = 512;
 
 	private final GridPosition position;
 	private final int[] moves;
+	/** For a repetition rule that refuses moves (Maka Dai Dai Shogi's), the positions on the path; null otherwise. */
+	private final Repetitions history;
 
 	public Perft(GridPosition position, int maxDepth) {
+		this(position, maxDepth, Repetitions.of(position));
+	}
+
+	/** Perft below a game's position, with its history (moves the repetition rule refuses are not counted). */
+	public Perft(GridPosition position, int maxDepth, Repetitions history) {
 		this.position = position;
 		this.moves = new int[MAX_MOVES * (maxDepth + 1)];
+		this.history = history;
 	}
 
 	public long count(int depth) {
@@ -24,29 +33,51 @@ public final class Perft {
 	}
 
 	private long count(int depth, int at) {
-		if (depth == 1) {
+		if (depth == 1 && history == null) {
 			return position.countLegal(moves, at);
 		}
-		int end = position.legal(moves, at);
+		int end = legal(at);
+		if (depth == 1) {
+			return end - at;
+		}
 		long nodes = 0;
 		for (int i = at; i < end; i++) {
 			int m = moves[i];
-			position.make(m);
+			make(m);
 			nodes += count(depth - 1, end);
-			position.unmake(m);
+			unmake(m);
 		}
 		return nodes;
+	}
+
+	private int legal(int at) {
+		int end = position.legal(moves, at);
+		return history == null ? end : history.refuse(moves, at, end);
+	}
+
+	private void make(int m) {
+		position.make(m);
+		if (history != null) {
+			history.made(m);
+		}
+	}
+
+	private void unmake(int m) {
+		position.unmake(m);
+		if (history != null) {
+			history.unmade();
+		}
 	}
 
 	/** Each legal move (Fairy-Stockfish's notation) with the leaf count below it. */
 	public Map<String, Long> divide(int depth) {
 		Map<String, Long> out = new LinkedHashMap<>();
-		int end = position.legal(moves, 0);
+		int end = legal(0);
 		for (int i = 0; i < end; i++) {
 			int m = moves[i];
-			position.make(m);
+			make(m);
 			out.put(Move.name(m, position.compiled()), depth <= 1 ? 1 : count(depth - 1, end));
-			position.unmake(m);
+			unmake(m);
 		}
 		return out;
 	}

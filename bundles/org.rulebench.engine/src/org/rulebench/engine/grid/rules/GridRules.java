@@ -52,6 +52,11 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 				requireKind(known, "exchange", b);
 			});
 		}
+		if (repetition.pressure() != null) {
+			for (String k : repetition.pressure().checked()) {
+				requireKind(known, "repetition", k);
+			}
+		}
 		for (String k : lifeKinds) {
 			requireKind(known, "life kinds", k);
 		}

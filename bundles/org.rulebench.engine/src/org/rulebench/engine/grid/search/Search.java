@@ -2,6 +2,7 @@ package org.rulebench.engine.grid.search;
 
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
 
@@ -11,8 +12,10 @@ import org.rulebench.engine.grid.rules.Outcome;
  * quiet moves that cut; extended when in check, and settled by a search of captures and promotions at the horizon.
  * Positions are scored by {@link MaterialValues}; the game's ends as the rules rule them: no legal move (mate or
  * stalemate, with the rules' outcome), the royal piece taken (when check does not bind), a bare royal piece, and a
- * position met again (a draw: the rules end the game when it comes back often enough). The counting rules and the
- * move cap need the game's history beyond the position and are not seen.
+ * position met again (a draw: the rules end the game when it comes back often enough; not so when the move that met it
+ * pressed under a rule that makes the pressing side deviate, seed 002 article 141: play goes on). The counting rules
+ * and the move cap need the game's history beyond the position and are not seen; the moves such a repetition rule
+ * refuses at the root are left out by the game before the search is asked.
  */
 final class Search {
 	static final int MATE = 1_000_000;
@@ -30,6 +33,9 @@ final class Search {
 	private final int[] way = new int[2];
 	private final boolean checkBinding;
 	private final boolean repetition;
+	private final boolean deviates;
+	/** The move that led to each position of the line searched. */
+	private final int[] lineMove = new int[MAX_PLY + 2];
 	private final boolean[] hadRoyal = new boolean[2];
 	/** Keys of the game's earlier positions, then of the positions on the line searched. */
 	private final long[] line;
@@ -58,6 +64,7 @@ final class Search {
 		this.value = value;
 		this.checkBinding = rules.checkBinding();
 		this.repetition = rules.repetition().applies();
+		this.deviates = rules.repetition().deviates();
 		this.budget = budget;
 		this.table = table;
 		this.history = new int[value.length];
@@ -282,6 +289,9 @@ final class Search {
 			long key = line[root + ply];
 			for (int i = root + ply - 2, stop = Math.max(0, root + ply - p.halfmoves()); i >= stop; i -= 2) {
 				if (line[i] == key) {
+					if (deviates && Repetitions.presses(p, lineMove[ply])) {
+						break;
+					}
 					return 0;
 				}
 			}
@@ -329,6 +339,7 @@ final class Search {
 		saved[ply] = material;
 		material += us == 0 ? gain : -gain;
 		line[root + ply + 1] = p.key();
+		lineMove[ply + 1] = m;
 		return true;
 	}
 

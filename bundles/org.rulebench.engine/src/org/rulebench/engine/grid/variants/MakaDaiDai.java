@@ -11,6 +11,7 @@ import org.rulebench.engine.grid.rules.Exchange;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Repetition;
 
@@ -145,7 +146,9 @@ public final class MakaDaiDai {
 
 	/**
 	 * Articles 001-005, 021-023, 141: no drops, forced promotion, the exchange of 提婆 and 無明, a side loses when 玉将,
-	 * 自在王 and 王子 are all gone (no check rule: royal pieces may be taken), a position met four times is drawn.
+	 * 自在王 and 王子 are all gone (no check rule: royal pieces may be taken), a position met four times is drawn, but
+	 * the side that gave check (to 玉将, 自在王 or 王子) or threatened a capture at each of its moves since the position
+	 * was first met must deviate (article 141).
 	 */
 	public static final GridRules RULES = rules();
 
@@ -180,7 +183,7 @@ public final class MakaDaiDai {
 		Map<String, String> instead = Map.of("玉将", "自在王", "王子", "王子", "自在王", "自在王");
 		return GridRules.of("maka dai dai shogi (OECU old rules)", BOARD, List.of(CAMP, EVERYWHERE), kinds(), START)
 				.withCheckBinding(false).withCheckmate(Outcome.LOSS).withStalemate(Outcome.LOSS)
-				.withRepetition(new Repetition(4, false))
+				.withRepetition(new Repetition(4, false, new Pressure(List.of("玉将", "自在王", "王子"), true)))
 				.withExchanges(List.of(new Exchange(List.of("提婆", "教王"), "教王", instead),
 						new Exchange(List.of("無明", "法性"), "法性", instead)))
 				.withLifeKinds(List.of("玉将", "自在王", "王子"));

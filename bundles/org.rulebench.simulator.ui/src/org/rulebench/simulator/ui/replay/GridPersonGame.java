@@ -1,6 +1,8 @@
 package org.rulebench.simulator.ui.replay;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.rulebench.engine.game.Rng;
@@ -81,7 +83,7 @@ public final class GridPersonGame {
 		if (!personToMove()) {
 			return to;
 		}
-		for (int m : game.position().legalMoves()) {
+		for (int m : game.legalMoves()) {
 			if (Move.from(m) == from) {
 				to.add(Move.to(m));
 			}
@@ -89,14 +91,62 @@ public final class GridPersonGame {
 		return to;
 	}
 
-	/** Plays the person's move from one point to another (the first such move: a promotion is forced) and the answer. */
+	/**
+	 * One of the person's moves from a point to another, in words: the pieces it takes, by kind and point (a dance
+	 * may take the enemy pieces it passes or leave them, seed 002 article 006), and what the piece becomes.
+	 */
+	public record Choice(String move, String words) {
+	}
+
+	/** The person's moves from one point to another: more than one when they differ in what they take or become. */
+	public List<Choice> choices(int from, int to) {
+		List<Choice> out = new ArrayList<>();
+		if (!personToMove()) {
+			return out;
+		}
+		GridPosition p = game.position();
+		CompiledRules c = p.compiled();
+		for (int m : game.legalMoves()) {
+			if (Move.from(m) == from && Move.to(m) == to) {
+				out.add(new Choice(Move.name(m, c), words(p, m)));
+			}
+		}
+		return out;
+	}
+
+	private String words(GridPosition p, int m) {
+		List<String> taken = new ArrayList<>();
+		int[] way = new int[2];
+		for (int i = 0, k = p.takenOnTheWay(m, way); i < k; i++) {
+			taken.add(piece(p, way[i]));
+		}
+		int to = Move.to(m);
+		if (to != Move.from(m) && p.sideAt(to) >= 0) {
+			taken.add(piece(p, to));
+		}
+		String words = taken.isEmpty() ? "takes nothing" : "takes " + String.join(", ", taken);
+		int into = Move.promotion(m);
+		return into < 0 ? words : words + ", becomes " + rules.kinds().get(into).name();
+	}
+
+	private String piece(GridPosition p, int square) {
+		String kind = p.isFaceDown(square) ? "a face-down piece" : rules.kinds().get(p.kindAt(square)).name();
+		return kind + " " + rules.board().name(square);
+	}
+
+	/** Plays the person's move from one point to another (the first of its {@link #choices}) and the answer. */
 	public boolean play(int from, int to) {
+		return play(from, to, 0);
+	}
+
+	/** Plays the person's move from one point to another, the {@code choice}-th of its {@link #choices}, and the answer. */
+	public boolean play(int from, int to, int choice) {
 		if (!personToMove()) {
 			return false;
 		}
-		int[] legal = game.position().legalMoves();
-		for (int i = 0; i < legal.length; i++) {
-			if (Move.from(legal[i]) == from && Move.to(legal[i]) == to) {
+		int[] legal = game.legalMoves();
+		for (int i = 0, seen = 0; i < legal.length; i++) {
+			if (Move.from(legal[i]) == from && Move.to(legal[i]) == to && seen++ == choice) {
 				person.next = i;
 				game.move();
 				last = "you played " + game.moveNames().getLast();
@@ -115,7 +165,7 @@ public final class GridPersonGame {
 				last = (last.isEmpty() ? "" : last + "; ") + "the computer played " + game.moveNames().getLast();
 			}
 		}
-		if (!game.over() && game.position().legalMoves().length == 0) {
+		if (!game.over() && game.legalMoves().length == 0) {
 			game.move(); // no move left for the person: the game's end rules say how it ends
 		}
 	}

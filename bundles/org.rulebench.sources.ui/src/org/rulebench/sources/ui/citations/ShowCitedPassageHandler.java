@@ -10,7 +10,10 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.rulebench.sources.ui.SourcesView;
 
-/** Show Cited Passage (F3 in the reading editor): the Sources view at the passage of the citation at the cursor. */
+/**
+ * Show Cited Passage (Source menu of the reading editor; F3 opens the same through the citation's hyperlink): the
+ * Sources view at the passage of the citation at the cursor.
+ */
 public final class ShowCitedPassageHandler extends AbstractHandler {
 	@Override
 	public Object execute(ExecutionEvent event) {

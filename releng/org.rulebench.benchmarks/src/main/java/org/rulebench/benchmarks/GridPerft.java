@@ -8,6 +8,7 @@ import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.variants.DarkXiangqi;
 import org.rulebench.engine.grid.variants.MakaDaiDai;
 import org.rulebench.engine.grid.variants.Makruk;
@@ -31,7 +32,10 @@ public final class GridPerft {
 		case "makruk" -> Makruk.RULES;
 		case "dark-xiangqi" -> DarkXiangqi.RULES;
 		case "maka-dai-dai" -> MakaDaiDai.RULES;
-		default -> throw new IllegalArgumentException("no grid variant " + name + " (xiangqi, makruk, dark-xiangqi, maka-dai-dai)");
+		// article 141 left out (a plain fourfold repetition draws), to measure what the rule costs
+		case "maka-dai-dai-plain" -> MakaDaiDai.RULES.withRepetition(new Repetition(4, false));
+		default -> throw new IllegalArgumentException("no grid variant " + name
+				+ " (xiangqi, makruk, dark-xiangqi, maka-dai-dai, maka-dai-dai-plain)");
 		};
 	}
 

@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Parameters;
  * point of view (the turn not passed); the unchanged ID when no play is legal. For a grid reading, `--fen FEN
  * [--square SQ]`: every legal move of the side to move (or of the piece on one point), in Fairy-Stockfish's
  * coordinates, the pieces a dance also takes after an x ({@code j10j12xj11}), so that a historian can hold a piece
- * against its article.
+ * against its article; {@code --after MOVES} plays a game's moves first, for the rules that read its history.
  */
 @Command(name = "moves", mixinStandardHelpOptions = true, sortOptions = false,
 		description = "Every distinct legal result of a roll, as GNU Backgammon Position IDs (one a line), from the mover's "
@@ -57,6 +58,10 @@ final class MovesCommand implements Callable<Integer> {
 
 	@Option(names = "--square", paramLabel = "SQ", description = "with --fen, only the moves of the piece on this point (e.g. j10)")
 	String square;
+
+	@Option(names = "--after", paramLabel = "MOVES", description = "with --fen, moves made from it first ('a19a18 j18j19 ...'):"
+			+ " the game so far, which a repetition rule that refuses moves reads")
+	String after;
 
 	@Option(names = "--batch", description = "read queries 'ID D1 D2' from standard input, answer one line each")
 	boolean batch;
@@ -130,6 +135,20 @@ final class MovesCommand implements Callable<Integer> {
 					+ rules.board().ranks() + " ranks, or 'start')");
 			return 1;
 		}
+		Repetitions history = Repetitions.of(p);
+		if (after != null) {
+			for (String name : after.trim().split("[\\s,]+")) {
+				int m = named(p, history, name);
+				if (m < 0) {
+					err.println("rulebench moves: --after: " + name + " is not a legal move in " + p);
+					return 1;
+				}
+				p.make(m);
+				if (history != null) {
+					history.made(m);
+				}
+			}
+		}
 		int from = -1;
 		if (square != null) {
 			from = rules.board().parse(square);
@@ -142,7 +161,7 @@ final class MovesCommand implements Callable<Integer> {
 			}
 		}
 		List<String> names = new ArrayList<>();
-		for (int m : p.legalMoves()) {
+		for (int m : legal(p, history)) {
 			if (from < 0 || Move.from(m) == from) {
 				names.add(Move.name(m, c));
 			}
@@ -160,6 +179,23 @@ final class MovesCommand implements Callable<Integer> {
 			names.forEach(out::println);
 		}
 		return 0;
+	}
+
+	/** The legal moves, less those a repetition rule refuses after the game so far. */
+	private static int[] legal(GridPosition p, Repetitions history) {
+		int[] moves = new int[1024];
+		int end = p.legal(moves, 0);
+		return java.util.Arrays.copyOf(moves, history == null ? end : history.refuse(moves, 0, end));
+	}
+
+	/** The legal move of this name, -1 if none. */
+	private static int named(GridPosition p, Repetitions history, String name) {
+		for (int m : legal(p, history)) {
+			if (Move.name(m, p.compiled()).equals(name)) {
+				return m;
+			}
+		}
+		return -1;
 	}
 
 	private static Map<String, Object> json(String id, List<String> dice, List<String> results) {

@@ -47,4 +47,18 @@ class GridMovesTest {
 		String err = run(1, "moves", MAKA, "--fen", LION, "--square", "a1")[1];
 		assertTrue(err.contains("no piece of the side to move on a1"), err);
 	}
+
+	@Test
+	void afterAGameOfChecksTheCheckThatWouldRepeatIsNotListed() {
+		// article 141: the 飛車 checks the 玉将 at every move; the fourth time its position would be met, it must deviate
+		String fen = "R18/9k9/" + "19/".repeat(16) + "18K w - - 0 1";
+		String cycle = "a19a18 j18j19 a18a19 j19j18 ";
+		List<String> before = run(0, "moves", MAKA, "--fen", fen, "--square", "a19", "--after", cycle + cycle)[0].lines().toList();
+		assertTrue(before.contains("a19a18"), "met three times so far: the check is still legal");
+		List<String> now = run(0, "moves", MAKA, "--fen", fen, "--square", "a19", "--after", cycle + cycle + cycle)[0].lines().toList();
+		assertEquals(before.size() - 1, now.size());
+		assertTrue(!now.contains("a19a18") && now.contains("a19a17"), now.toString());
+		String err = run(1, "moves", MAKA, "--fen", fen, "--after", "a19a20")[1];
+		assertTrue(err.contains("a19a20 is not a legal move"), err);
+	}
 }

@@ -1,0 +1,159 @@
+package org.rulebench.engine.grid.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.rulebench.engine.game.Rng;
+import org.rulebench.engine.grid.game.GridEnd;
+import org.rulebench.engine.grid.game.GridGame;
+import org.rulebench.engine.grid.game.GridPlayer;
+import org.rulebench.engine.grid.game.GridResult;
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Move;
+import org.rulebench.engine.grid.play.Perft;
+import org.rulebench.engine.grid.play.Repetitions;
+import org.rulebench.engine.grid.rules.Pressure;
+import org.rulebench.engine.grid.rules.Repetition;
+import org.rulebench.engine.grid.search.SearchGridPlayer;
+
+/**
+ * Seed 002, article 141 (千日手): the side that gives check or threatens a capture at every move must change its move
+ * (掛けた方…から、変えなければならない); an ordinary repetition is a draw, here at the fourth time. Each position has the
+ * first side's 飛車 going a19-a18-a19 and the second side's piece j18-j19-j18 in answer, so a position comes back every
+ * four plies and is met the fourth time at ply 12.
+ */
+class MakaDaiDaiRepetitionTest {
+	private static final CompiledRules MAKA = CompiledRules.of(MakaDaiDai.RULES);
+	private static final String[] ROOK = { "a19a18", "a18a19" };
+	private static final String[] ANSWER = { "j18j19", "j19j18" };
+
+	/** Plays the named moves in turn, over and over. */
+	private static final class Scripted implements GridPlayer {
+		private final String[] script;
+		private int next;
+
+		Scripted(String... moves) {
+			script = moves;
+		}
+
+		@Override
+		public String name() {
+			return "scripted";
+		}
+
+		@Override
+		public int choose(GridPosition position, int[] moves, int count, Rng rng) {
+			String wanted = script[next++ % script.length];
+			for (int i = 0; i < count; i++) {
+				if (Move.name(moves[i], position.compiled()).equals(wanted)) {
+					return i;
+				}
+			}
+			throw new AssertionError(wanted + " is not legal in " + position);
+		}
+	}
+
+	private static GridGame game(CompiledRules rules, String... pieces) {
+		GridPosition from = MakaDaiDaiTest.position(rules, pieces);
+		return new GridGame(rules, from, new Scripted(ROOK), new Scripted(ANSWER), 1, true);
+	}
+
+	private static List<String> legal(GridGame game) {
+		return Arrays.stream(game.legalMoves()).mapToObj(m -> Move.name(m, MAKA)).toList();
+	}
+
+	@Test
+	void aSideCheckingAtEveryMoveMayNotMeetThePositionTheFourthTime() {
+		// the 飛車 checks the 玉将 on j18 from a18, and on j19 from a19
+		GridGame game = game(MAKA, "A19=飛車", "S1=玉将", "j18=玉将");
+		long start = game.position().key();
+		for (int ply = 0; ply < 12; ply++) {
+			game.move();
+		}
+		assertEquals(start, game.position().key(), "the start met the fourth time");
+		assertFalse(game.over(), "met so by the side checked: the checking side must deviate, no draw");
+		List<String> moves = legal(game);
+		assertFalse(moves.contains("a19a18"), "the check that would meet its position the fourth time is refused: " + moves);
+		assertTrue(moves.contains("a19a17") && moves.contains("s1s2"), "every other move stays legal");
+	}
+
+	@Test
+	void aSideThreateningACaptureAtEveryMoveMustDeviateToo() {
+		// the 飛車 attacks the 金将 on j18 from a18, and on j19 from a19; the 玉将 on j10 is never attacked
+		GridGame game = game(MAKA, "A19=飛車", "S1=玉将", "j18=金将", "j10=玉将");
+		for (int ply = 0; ply < 12; ply++) {
+			game.move();
+		}
+		assertFalse(game.over());
+		assertFalse(legal(game).contains("a19a18"), "駒取り: the threat that would meet its position the fourth time is refused");
+	}
+
+	@Test
+	void whereOnlyCheckPressesTheSameChaseIsAnOrdinaryRepetition() {
+		CompiledRules checkOnly = CompiledRules.of(MakaDaiDai.RULES
+				.withRepetition(new Repetition(4, false, new Pressure(List.of("玉将"), false))));
+		GridResult r = game(checkOnly, "A19=飛車", "S1=玉将", "j18=金将", "j10=玉将").playOut(100);
+		assertEquals(new GridResult(-1, GridEnd.REPETITION, 12), r);
+	}
+
+	@Test
+	void anOrdinaryRepetitionIsDrawnTheFourthTime() {
+		// 金将 on b18 and b19 close the ranks: the 飛車 on the a-file and the 金将 on the j-file attack nothing
+		GridResult r = game(MAKA, "A19=飛車", "B18=金将", "B19=金将", "S1=玉将", "j18=金将", "s10=玉将").playOut(100);
+		assertEquals(new GridResult(-1, GridEnd.REPETITION, 12), r);
+	}
+
+	@Test
+	void onlyTheKingChecksWhereTheReadingSaysSo() {
+		// 王手 of 玉将 alone: checking a 王子 at every move is no pressing, the repetition is drawn
+		CompiledRules kingOnly = CompiledRules.of(MakaDaiDai.RULES
+				.withRepetition(new Repetition(4, false, new Pressure(List.of("玉将"), false))));
+		assertEquals(new GridResult(-1, GridEnd.REPETITION, 12),
+				game(kingOnly, "A19=飛車", "S1=玉将", "j18=王子").playOut(100));
+		assertFalse(game(MAKA, "A19=飛車", "S1=玉将", "j18=王子").playOut(12).finished(),
+				"with 自在王 and 王子 royal too, the check of a 王子 presses");
+	}
+
+	@Test
+	void perftAndTheMoveListLeaveTheRefusedMoveOut() {
+		GridPosition p = MakaDaiDaiTest.position(MAKA, "A19=飛車", "S1=玉将", "j18=玉将");
+		Repetitions history = Repetitions.of(p);
+		for (int ply = 0; ply < 12; ply++) {
+			String wanted = (ply % 2 == 0 ? ROOK : ANSWER)[ply / 2 % 2];
+			int m = Arrays.stream(p.legalMoves()).filter(x -> Move.name(x, MAKA).equals(wanted)).findFirst().orElseThrow();
+			p.make(m);
+			history.made(m);
+		}
+		long all = new Perft(p.copy(), 1).count(1);
+		assertEquals(all - 1, new Perft(p, 1, history).count(1), "perft below the game leaves out the refused check");
+		assertEquals(all - 1, new Perft(p, 2, history).divide(1).size());
+		assertEquals(12, p.depth(), "the history is replayed and the position left where it was");
+	}
+
+	@Test
+	void theSearchPlayerDeviates() {
+		GridGame game = game(MAKA, "A19=飛車", "S1=玉将", "j18=玉将");
+		for (int ply = 0; ply < 12; ply++) {
+			game.move();
+		}
+		GridPosition p = game.position();
+		int[] moves = game.legalMoves();
+		int chosen = new SearchGridPlayer(2_000).choose(p, moves, moves.length, new Rng(1));
+		assertFalse(Move.name(moves[chosen], MAKA).equals("a19a18"));
+		assertEquals(12, p.depth(), "the search leaves the game's position as it was");
+	}
+
+	@Test
+	void otherGridRulesKeepTheirRepetition() {
+		assertEquals(new Repetition(3, true), Xiangqi.RULES.repetition(), "perpetual check loses in xiangqi");
+		assertEquals(new Repetition(3, false), Makruk.RULES.repetition());
+		assertEquals(null, Repetitions.of(GridPosition.start(CompiledRules.of(Xiangqi.RULES))), "no history kept for them");
+	}
+
+}
