@@ -38,8 +38,10 @@ public final class PlayFinder {
 	/** Lists the plays, all of them, and shows the field. */
 	public void show(List<String> legal) {
 		plays = List.copyOf(legal);
-		text.setMessage(String.format(Locale.ROOT, "find among %,d plays, e.g. %s", plays.size(),
-				plays.isEmpty() ? "24/18" : plays.get(0).split(" ")[0]));
+		String example = plays.isEmpty() ? "24/18" : plays.get(0).split(" ")[0];
+		text.setMessage("find a play: " + example); // the column is narrow
+		text.setToolTipText(String.format(Locale.ROOT, "Type part of a play (%s 13/11, say) to list only the plays of"
+				+ " the %,d that contain every word typed", example, plays.size()));
 		setVisible(true);
 		if (text.getText().isEmpty()) {
 			narrow();
