@@ -100,6 +100,8 @@ public final class SimulatorView extends ViewPart {
 	private ChoiceMenu gridChoices;
 	private org.eclipse.swt.widgets.List moves;
 	private PlayFinder finder;
+	/** The reading whose game {@link #shownSoFar} put on the board before its simulation ended. */
+	private CompiledReading gameShownEarly;
 	private Label moveHelp;
 	private Spinner games;
 	private Combo players;
@@ -333,7 +335,9 @@ public final class SimulatorView extends ViewPart {
 		title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
 		take(c);
 		boolean playing = personGame != null || gridPerson != null && c.grid() || cardPerson != null && c.cards();
-		if (!playing && alternative.getSelectionIndex() <= 0) {
+		if (c == gameShownEarly) {
+			gameShownEarly = null; // its game is on the board since it was compiled
+		} else if (!playing && alternative.getSelectionIndex() <= 0) {
 			if (made instanceof CardRound.Watched w) {
 				showCardRound(w);
 			} else if (made instanceof GridReplay g) {
@@ -378,17 +382,31 @@ public final class SimulatorView extends ViewPart {
 		players.select(i >= 0 ? i : Math.max(0, players.indexOf("random")));
 	}
 
-	/** The combinations played so far, while the others are played: in the table and the charts. */
+	/**
+	 * The combinations played so far, while the others are played: in the table and the charts. Before the first,
+	 * a reading not shown yet takes the board, its combinations and a game, so that a long simulation does not leave
+	 * the last reading's board under this one's name.
+	 */
 	private void shownSoFar(IFile f, SimulationJob.Outcome outcome) {
 		if (board.isDisposed() || !f.equals(file) || outcome.reading() == null) {
 			return;
+		}
+		CompiledReading c = outcome.reading();
+		if (outcome.rows().isEmpty() && (compiled == null || !compiled.file().equals(f))) {
+			title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
+			take(c);
+			gameShownEarly = c;
+			newGame();
 		}
 		List<String> labels = outcome.reading().choices().stream().map(Object::toString).toList();
 		charts.show(labels, outcome.rows());
 		fillTable(labels, outcome.rows());
 		double seconds = outcome.rows().stream().mapToDouble(Statistics::seconds).sum();
-		status.setText(String.format(Locale.ROOT, "%,d games × %d of %d combinations in %.2f s; the others are being played…",
-				outcome.games(), outcome.rows().size(), labels.size(), seconds));
+		status.setText(outcome.rows().isEmpty()
+				? String.format(Locale.ROOT, "simulating %,d games", outcome.games())
+						+ (labels.size() == 1 ? "…" : String.format(Locale.ROOT, " of each of %d combinations…", labels.size()))
+				: String.format(Locale.ROOT, "%,d games × %d of %d combinations in %.2f s; the others are being played…",
+						outcome.games(), outcome.rows().size(), labels.size(), seconds));
 	}
 
 	private static String ratio(Interval i) {

@@ -24,6 +24,7 @@ import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.editor.preferences.RulebenchPreferences;
+import org.rulebench.simulator.ui.replay.Replay;
 import org.rulebench.simulator.ui.statistics.StatisticsCharts;
 import org.rulebench.workbench.tests.Ui;
 
@@ -211,5 +212,23 @@ class SimulatorViewTest {
 		assertTrue(!view.finder().text().getVisible(), "the field goes with the person's turn");
 		Ui.waitUntil("the person's play is made", () -> !view.personsLastTurn().isEmpty());
 		assertTrue(view.personsLastTurn().endsWith(" and played " + wanted), view.personsLastTurn());
+	}
+
+	@Test
+	void aReadingTakesTheBoardAsSoonAsItIsCompiledNotWhenItsGamesAreDone() throws Exception {
+		showing(Ui.example(PING));
+		Replay ping = view.replay();
+		int before = view.simulations();
+		IFile acey = Ui.example("backgammon/acey-deucey.reading"); // a thousand games take the better part of a minute
+		view.showReading(acey);
+		try {
+			Ui.waitUntil("acey-deucey's board, while its games are played", () -> view.heading().contains("backgammon.aceydeucey")
+					&& view.replay() != null && view.replay() != ping, view::heading);
+			assertEquals(before, view.simulations(), "the simulation is still running");
+			assertEquals(15, view.replay().position(0).waiting(0), "acey-deucey starts with every piece off the board");
+			assertEquals("simulating 1,000 games…", view.status());
+		} finally {
+			org.eclipse.core.runtime.jobs.Job.getJobManager().cancel(org.rulebench.simulator.ui.statistics.SimulationJob.FAMILY);
+		}
 	}
 }

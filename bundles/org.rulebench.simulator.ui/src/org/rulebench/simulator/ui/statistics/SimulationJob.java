@@ -61,8 +61,9 @@ public final class SimulationJob extends Job {
 	}
 
 	/**
-	 * Told the statistics played so far after each combination but the last (its rows are the first combinations,
-	 * in order), from the job's thread; the last is told to the consumer given to the constructor.
+	 * Told the statistics played so far, from the job's thread: once with no rows as soon as the reading is compiled
+	 * (a view can show its board while the games are played), then after each combination but the last (its rows
+	 * are the first combinations, in order); the last is told to the consumer given to the constructor.
 	 */
 	public SimulationJob partial(Consumer<Outcome> listener) {
 		partial = listener;
@@ -92,6 +93,7 @@ public final class SimulationJob extends Job {
 			return Status.OK_STATUS;
 		}
 		monitor.beginTask(getName(), games * rows);
+		partial.accept(new Outcome(reading, List.of(), games, played, seed, null));
 		List<Statistics> statistics = new ArrayList<>();
 		try {
 			for (int i = 0; i < rows; i++) {
