@@ -69,8 +69,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		} catch (MissingBase missing) {
 			if (missing.distance() > 1) { // the linker reports a base of this reading's own that is unknown
 				error("this reading extends " + reading.getBase().getName() + ", whose chain is broken: " + missing.extending()
-						+ " extends " + missing.missing() + ", which the workspace (this Git repository, or this folder outside"
-						+ " one) does not hold; put the file of " + missing.missing() + " there", reading,
+						+ " extends " + missing.missing() + ", which no reading of the workspace is named; put the file of "
+						+ missing.missing() + " in the workspace beside the others", reading,
 						ReadingPackage.eINSTANCE.getReading_Base(), IssueCodes.MISSING_BASE);
 			}
 		}

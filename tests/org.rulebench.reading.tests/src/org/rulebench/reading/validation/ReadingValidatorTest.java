@@ -76,7 +76,7 @@ class ReadingValidatorTest {
 		parser.parse("reading t.beta extends t.gamma game \"b\"", a.eResource().getResourceSet());
 		List<Issue> issues = validation.validate(a);
 		assertTrue(issues.stream().anyMatch(i -> IssueCodes.MISSING_BASE.equals(i.getCode()) && i.getLineNumber() == 1
-				&& i.getMessage().contains("t.beta extends t.gamma, which the workspace")), issues.toString());
+				&& i.getMessage().contains("t.beta extends t.gamma, which no reading of the workspace is named")), issues.toString());
 	}
 
 	@Test
