@@ -92,6 +92,18 @@ public final class Zone {
 		return new Zone(name, board, a, b);
 	}
 
+	/** Zones are values: the rules of two compilations of one reading are equal, and share their compiled tables. */
+	@Override
+	public boolean equals(Object o) {
+		return o instanceof Zone z && name.equals(z.name) && Objects.equals(board, z.board) && sides[0].equals(z.sides[0])
+				&& sides[1].equals(z.sides[1]);
+	}
+
+	@Override
+	public int hashCode() {
+		return Objects.hash(name, board, sides[0], sides[1]);
+	}
+
 	@Override
 	public String toString() {
 		return name;

@@ -1,5 +1,6 @@
 package org.rulebench.engine.grid.play;
 
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -55,7 +56,11 @@ public final class CompiledRules {
 	static final int[] DF = { 0, 1, 1, 1, 0, -1, -1, -1 };
 	static final int[] DR = { 1, 1, 0, -1, -1, -1, 0, 1 };
 
-	private static final Map<GridRules, CompiledRules> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
+	/**
+	 * Soft values: a compiled rule set refers to its rules, so a strong value would keep its weak key alive for
+	 * ever, and every rule set ever compiled with it (128 combinations of Maka Dai Dai at 12 MB each, per edit).
+	 */
+	private static final Map<GridRules, SoftReference<CompiledRules>> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
 
 	private final GridRules rules;
 	final int squares;
@@ -228,7 +233,13 @@ public final class CompiledRules {
 
 	/** The compiled form of these rules, made once per rule set. */
 	public static CompiledRules of(GridRules rules) {
-		return CACHE.computeIfAbsent(rules, CompiledRules::new);
+		SoftReference<CompiledRules> kept = CACHE.get(rules);
+		CompiledRules compiled = kept == null ? null : kept.get();
+		if (compiled == null) {
+			compiled = new CompiledRules(rules); // two threads may both compile: either result serves
+			CACHE.put(rules, new SoftReference<>(compiled));
+		}
+		return compiled;
 	}
 
 	public GridRules rules() {
