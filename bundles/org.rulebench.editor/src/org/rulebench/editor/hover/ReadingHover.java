@@ -148,8 +148,7 @@ public final class ReadingHover implements ITextHover {
 
 	private static String rule(Rule rule, Reading reading) {
 		StringBuilder s = new StringBuilder("rule ").append(rule.getName());
-		Claim claim = rule.getClaim() != null ? rule.getClaim()
-				: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+		Claim claim = Dimension.claimOf(rule);
 		if (claim != null) {
 			s.append(" — states ").append(Dimension.of(claim));
 		}

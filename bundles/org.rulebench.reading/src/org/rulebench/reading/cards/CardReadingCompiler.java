@@ -12,6 +12,7 @@ import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.cards.rules.Multipliers;
+import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingProblem;
@@ -32,14 +33,14 @@ public final class CardReadingCompiler {
 
 	/** Whether the reading describes a card game: one of its effective rules makes a card claim. */
 	public static boolean isCards(ReadingChain chain) {
-		return chain.effectiveRules().values().stream().anyMatch(r -> firstClaim(r) instanceof CardClaim);
+		return chain.effectiveRules().values().stream().anyMatch(r -> Dimension.claimOf(r) instanceof CardClaim);
 	}
 
 	/** The dimensions of {@link #REQUIRED} the chain leaves unsaid. */
 	public static List<String> missing(ReadingChain chain) {
 		List<String> said = new ArrayList<>();
 		for (Rule r : chain.effectiveRules().values()) {
-			if (firstClaim(r) instanceof CardClaim c) {
+			if (Dimension.claimOf(r) instanceof CardClaim c) {
 				said.add(CardDimension.of(c));
 			}
 		}
@@ -146,10 +147,4 @@ public final class CardReadingCompiler {
 		return new ReadingProblem(message, where == null ? List.of() : List.of(where));
 	}
 
-	static Claim firstClaim(Rule rule) {
-		if (rule.getClaim() != null) {
-			return rule.getClaim();
-		}
-		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
-	}
 }

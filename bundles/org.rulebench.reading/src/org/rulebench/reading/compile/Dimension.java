@@ -10,6 +10,17 @@ public final class Dimension {
 	private Dimension() {
 	}
 
+	/**
+	 * What a rule claims, as far as its dimension goes: its own claim, or its first alternative's (the alternatives
+	 * of a rule are all about one dimension); null for a rule with neither.
+	 */
+	public static Claim claimOf(Rule rule) {
+		if (rule.getClaim() != null) {
+			return rule.getClaim();
+		}
+		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+	}
+
 	public static String of(Claim claim) {
 		if (claim instanceof BoardClaim b) return b.isGrid() ? "grid board" : "board";
 		if (claim instanceof TravelClaim) return "travel";

@@ -47,7 +47,7 @@ public final class GridReadingCompiler {
 
 	/** Whether the reading describes a grid game: one of its effective rules makes a grid claim. */
 	public static boolean isGrid(ReadingChain chain) {
-		return chain.effectiveRules().values().stream().anyMatch(r -> isGridClaim(firstClaim(r)));
+		return chain.effectiveRules().values().stream().anyMatch(r -> isGridClaim(Dimension.claimOf(r)));
 	}
 
 	/** Whether a claim belongs to the grid family (a board of files and ranks is one). */
@@ -66,7 +66,7 @@ public final class GridReadingCompiler {
 	public static List<String> missing(ReadingChain chain) {
 		List<String> said = new ArrayList<>();
 		for (Rule r : chain.effectiveRules().values()) {
-			Claim c = firstClaim(r);
+			Claim c = Dimension.claimOf(r);
 			if (c != null) {
 				said.add(c instanceof PieceClaim ? "pieces" : Dimension.of(c));
 			}
@@ -127,7 +127,7 @@ public final class GridReadingCompiler {
 			rules = GridRules.of(chain.reading().getName(), board, List.copyOf(zones.values()), List.copyOf(kinds.values()),
 					start.getFen());
 		} catch (IllegalArgumentException e) {
-			throw problem(e.getMessage(), sayers.values().stream().filter(r -> firstClaim((Rule) r) instanceof PieceClaim).toList());
+			throw problem(e.getMessage(), sayers.values().stream().filter(r -> Dimension.claimOf((Rule) r) instanceof PieceClaim).toList());
 		}
 		try {
 			Fen.placement(rules, start.getFen());
@@ -383,10 +383,4 @@ public final class GridReadingCompiler {
 		return new ReadingProblem(message, where);
 	}
 
-	static Claim firstClaim(Rule rule) {
-		if (rule.getClaim() != null) {
-			return rule.getClaim();
-		}
-		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
-	}
 }

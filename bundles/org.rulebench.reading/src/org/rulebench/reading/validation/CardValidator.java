@@ -11,6 +11,7 @@ import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
+import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.*;
@@ -119,8 +120,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 
 	@Check
 	public void cardReadingsMakeNoOtherClaims(Rule rule) {
-		Claim claim = rule.getClaim() != null ? rule.getClaim()
-				: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+		Claim claim = Dimension.claimOf(rule);
 		if (claim == null || claim instanceof CardClaim) {
 			return;
 		}

@@ -16,6 +16,7 @@ import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.engine.grid.betza.Betza;
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingProblem;
@@ -211,8 +212,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	@Check
 	public void gridReadingsMakeNoRaceClaims(Rule rule) {
 		Reading reading = (Reading) rule.eContainer();
-		Claim claim = rule.getClaim() != null ? rule.getClaim()
-				: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+		Claim claim = Dimension.claimOf(rule);
 		if (claim == null || GridReadingCompiler.isGridClaim(claim)) {
 			return;
 		}
@@ -305,8 +305,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		Map<String, Piece> pieces = new HashMap<>();
 		try {
 			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
-				Claim c = rule.getClaim() != null ? rule.getClaim()
-						: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+				Claim c = Dimension.claimOf(rule);
 				if (c instanceof PieceClaim p && p.getPiece() != null && p.getPiece().getName() != null) {
 					pieces.put(p.getPiece().getName(), p.getPiece());
 				}
@@ -325,8 +324,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		T found = null;
 		try {
 			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
-				Claim c = rule.getClaim() != null ? rule.getClaim()
-						: rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
+				Claim c = Dimension.claimOf(rule);
 				if (type.isInstance(c)) {
 					found = type.cast(c);
 				}

@@ -145,7 +145,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 	public void oneRulePerDimension(Reading reading) {
 		Map<String, Rule> byDimension = new HashMap<>();
 		for (Rule rule : reading.getRules()) {
-			Claim claim = firstClaim(rule);
+			Claim claim = Dimension.claimOf(rule);
 			if (claim == null) {
 				continue;
 			}
@@ -193,8 +193,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 					ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.OVERRIDE_WITHOUT_EFFECT);
 			return;
 		}
-		Claim mine = firstClaim(rule);
-		Claim theirs = firstClaim(inherited);
+		Claim mine = Dimension.claimOf(rule);
+		Claim theirs = Dimension.claimOf(inherited);
 		if (mine != null && theirs != null && !Dimension.of(mine).equals(Dimension.of(theirs))) {
 			warning("rule " + rule.getName() + " replaces a rule about " + Dimension.of(theirs) + " with one about "
 					+ Dimension.of(mine) + "; is the name a slip?", rule, ReadingPackage.eINSTANCE.getRule_Name(),
@@ -467,8 +467,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		Map<String, Rule> rules = chain.effectiveRules();
 		Set<String> said = new HashSet<>();
 		rules.values().forEach(r -> {
-			if (firstClaim(r) != null) {
-				said.add(Dimension.of(firstClaim(r)));
+			if (Dimension.claimOf(r) != null) {
+				said.add(Dimension.of(Dimension.claimOf(r)));
 			}
 		});
 		List<String> missing = ReadingCompiler.REQUIRED.stream().filter(d -> !said.contains(d)).toList();
@@ -506,12 +506,6 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 	}
 
-	private static Claim firstClaim(Rule rule) {
-		if (rule.getClaim() != null) {
-			return rule.getClaim();
-		}
-		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
-	}
 
 	/** The rule of this name the reading inherits from its base chain, or null. */
 	private static Rule inherited(Reading reading, String name) {
@@ -543,8 +537,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		T found = null;
 		try {
 			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
-				if (type.isInstance(firstClaim(rule))) {
-					found = type.cast(firstClaim(rule));
+				if (type.isInstance(Dimension.claimOf(rule))) {
+					found = type.cast(Dimension.claimOf(rule));
 				}
 			}
 		} catch (RuntimeException cycle) {
