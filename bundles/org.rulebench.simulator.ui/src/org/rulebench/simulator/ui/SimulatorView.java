@@ -332,7 +332,7 @@ public final class SimulatorView extends ViewPart {
 		}
 		simulations++;
 		CompiledReading c = outcome.reading();
-		title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
+		title.setText(heading(f, c));
 		take(c);
 		boolean playing = personGame != null || gridPerson != null && c.grid() || cardPerson != null && c.cards();
 		if (c == gameShownEarly) {
@@ -357,6 +357,11 @@ public final class SimulatorView extends ViewPart {
 		status.setText(String.format(Locale.ROOT, "%,d games × %d in %.2f s, %s players, seed %d", outcome.games(),
 				outcome.rows().size(), seconds, outcome.players(), outcome.seed()));
 		getViewSite().getActionBars().getStatusLineManager().setMessage("Simulated " + c.name());
+	}
+
+	/** The view's title for a compiled reading: its file, name and game. */
+	private static String heading(IFile f, CompiledReading c) {
+		return f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")";
 	}
 
 	/** The reading compiled: its combinations to choose from, and whether it has a player to train. */
@@ -393,7 +398,7 @@ public final class SimulatorView extends ViewPart {
 		}
 		CompiledReading c = outcome.reading();
 		if (outcome.rows().isEmpty() && (compiled == null || !compiled.file().equals(f))) {
-			title.setText(f.getFullPath().makeRelative() + " — " + c.name() + " (" + c.game() + ")");
+			title.setText(heading(f, c));
 			take(c);
 			gameShownEarly = c;
 			newGame();
@@ -569,10 +574,10 @@ public final class SimulatorView extends ViewPart {
 		if (compiled == null || !compiled.race() || !compiled.file().equals(file)) {
 			return;
 		}
-		Choice choice = compiled.choices().get(Math.max(0, alternative.getSelectionIndex()));
+		int combination = Math.max(0, alternative.getSelectionIndex());
+		Choice choice = compiled.choices().get(combination);
 		boolean resumes = TrainingJob.playerFile(compiled.file(), choice).exists()
-				&& TrainingJob.unusable(compiled.file(), compiled.name(), choice,
-						compiled.rules().get(Math.max(0, alternative.getSelectionIndex()))) == null;
+				&& TrainingJob.unusable(compiled.file(), compiled.name(), choice, compiled.rules().get(combination)) == null;
 		TrainDialog ask = new TrainDialog(getSite().getShell(), compiled.name() + " (" + alternative.getText() + ")", resumes);
 		if (ask.open() == Window.OK) {
 			train(ask.games(), ask.lambda());
