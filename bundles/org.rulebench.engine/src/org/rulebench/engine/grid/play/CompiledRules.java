@@ -13,9 +13,13 @@ import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.board.Zone;
 import org.rulebench.engine.grid.rules.Dance;
 import org.rulebench.engine.grid.rules.Exchange;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.Hands;
+import org.rulebench.engine.grid.rules.MoveCondition;
 import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.engine.grid.rules.Promotion;
-import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.Relation;
+import org.rulebench.engine.grid.rules.RoyalCheck;
 
 /**
  * Rules compiled into move tables: for every kind, side and point, a short program of leaps and rays with the zone
@@ -29,6 +33,8 @@ import org.rulebench.engine.grid.rules.GridRules;
  * passes but may not stop on);
  * <li>hop: header {@code HOP | modes << 2 | length << 8 | (grasshopper ? 1 << 7 : 0)}, the points in order.
  * </ul>
+ * The records of a kind that may not jump over or capture some others ({@link Relation}) carry {@link #RELATED}, so
+ * that only they look the relation up.
  *
  * <p>Dances ({@link Dance}) have programs of their own, so that games without them never look at one:
  * <ul>
@@ -46,6 +52,7 @@ public final class CompiledRules {
 	static final int HOP = 2;
 	static final int NOT_DEST = 1 << 16;
 	static final int GRASSHOPPER = 1 << 7;
+	static final int RELATED = 1 << 4;
 	static final int ODORI = 0;
 	static final int LION = 1;
 	static final int IGUI = 2;
@@ -78,7 +85,12 @@ public final class CompiledRules {
 	final int[][] promotesInto;
 	final boolean[] promotionForced;
 	final boolean[][] promotionZone;
-	final boolean[] promotionTouches;
+	/** Per kind, which moves promote: those entering the zone, moving within it, leaving it. */
+	final boolean[] promotionEnters;
+	final boolean[] promotionWithin;
+	final boolean[] promotionLeaves;
+	/** Per kind, whether only a piece that is not itself promoted may promote. */
+	final boolean[] promotionUnpromotedOnly;
 	final int[] promotionLimit;
 	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
 	final boolean[] faceDown;
@@ -97,7 +109,37 @@ public final class CompiledRules {
 	final boolean[] life;
 	final long[] zobrist;
 	final long zobristSide;
+	/** Toggled in the key by the k-th piece of a kind in a hand: zobristHand[(side * kinds + kind) * (squares + 1) + k]. */
+	final long[] zobristHand;
 	private final int[] letterKind = new int[128];
+	/** Per piece code and point: the piece could never move from there (no move of its on an empty board). */
+	final boolean[] stuck;
+	/** Pieces are kept from points where they could never move: on moves (the promotion is forced) and on drops. */
+	final boolean stuckMoves;
+	final boolean stuckDrops;
+	/** Per piece code, whether it may not jump over or capture some others; then per pair of codes which. */
+	final boolean[] related;
+	final boolean[] noScreen;
+	final boolean[] noCapture;
+	/** Captured pieces go to the captor's hand. */
+	final boolean hands;
+	/** Per kind, the kind its captured piece goes to the hand as (itself or, demoted, its origin), -1 none. */
+	final int[] handKind;
+	/** The hand demotes by a piece's history (what it was before promotion). */
+	final boolean demotes;
+	/** Per kind, the kind a piece of it standing in a FEN was promoted from: the only kind promoting into it, when it is no start kind; -1 none. */
+	final int[] origin;
+	/** Per side and point, whether a piece may be dropped there; null: anywhere. */
+	final boolean[][] dropZone;
+	/** A side may pass ({@link org.rulebench.engine.grid.rules.Passing}); a pass while the royal pieces face each other ends the game. */
+	final boolean passing;
+	final boolean passEndsWhileFacing;
+	final Bans bans;
+	final RoyalCheck royalCheck;
+	/** Pieces carry their history: the kind they were promoted from, and whether they have moved. */
+	final boolean tracksHistory;
+	/** Per piece code and point, whether a piece of that code starts there (it has not moved when a FEN puts it there). */
+	final boolean[] startPoint;
 
 	private CompiledRules(GridRules rules) {
 		this.rules = rules;
@@ -108,7 +150,7 @@ public final class CompiledRules {
 		java.util.Arrays.fill(letterKind, -1);
 		for (int k = 0; k < kinds; k++) {
 			char l = rules.kinds().get(k).letter();
-			if (l < 128) {
+			if (l < 128 && !rules.kinds().get(k).plus()) {
 				letterKind[l] = k;
 			}
 		}
@@ -123,7 +165,10 @@ public final class CompiledRules {
 		promotesInto = new int[kinds][];
 		promotionForced = new boolean[kinds];
 		promotionZone = new boolean[codes][];
-		promotionTouches = new boolean[kinds];
+		promotionEnters = new boolean[kinds];
+		promotionWithin = new boolean[kinds];
+		promotionLeaves = new boolean[kinds];
+		promotionUnpromotedOnly = new boolean[kinds];
 		promotionLimit = new int[kinds];
 		promotionOnCapture = new boolean[kinds];
 		life = new boolean[codes];
@@ -132,7 +177,10 @@ public final class CompiledRules {
 			Promotion p = kind.promotion();
 			promotesInto[k] = p == null ? new int[0] : p.into().stream().mapToInt(rules::kindIndex).toArray();
 			promotionForced[k] = p != null && p.mandatory();
-			promotionTouches[k] = p != null && p.trigger() == Promotion.Trigger.TOUCHES;
+			promotionEnters[k] = p != null && p.trigger().enters();
+			promotionWithin[k] = p != null && p.trigger().within();
+			promotionLeaves[k] = p != null && p.trigger().leaves();
+			promotionUnpromotedOnly[k] = p != null && p.onlyUnpromoted();
 			promotionLimit[k] = p == null ? 0 : p.limit();
 			promotionOnCapture[k] = p != null && p.trigger() == Promotion.Trigger.CAPTURES_IN;
 			life[code(k, 0)] = life[code(k, 1)] = rules.lifeKinds().contains(kind.name());
@@ -153,10 +201,29 @@ public final class CompiledRules {
 			parsed.add(Betza.parse(kind.betza()));
 			parsedZone.add(kind.zoneMoves().stream().map(z -> Betza.parse(z.betza())).toList());
 		}
+		related = new boolean[codes];
+		noScreen = new boolean[rules.relations().isEmpty() ? 0 : codes * codes];
+		noCapture = new boolean[noScreen.length];
+		for (Relation r : rules.relations()) {
+			for (String mover : r.movers()) {
+				for (String other : r.others()) {
+					int a = rules.kindIndex(mover);
+					int b = rules.kindIndex(other);
+					for (int sa = 0; sa < 2; sa++) {
+						related[code(a, sa)] = true;
+						for (int sb = 0; sb < 2; sb++) {
+							boolean[] table = r.kind() == Relation.Kind.NO_JUMPING_OVER ? noScreen : noCapture;
+							table[code(a, sa) * codes + code(b, sb)] = true;
+						}
+					}
+				}
+			}
+		}
 		for (int pc = 1; pc < codes; pc++) {
 			int k = (pc - 1) >> 1;
 			int side = (pc - 1) & 1;
 			PieceKind kind = rules.kinds().get(k);
+			int flags = related[pc] ? RELATED : 0;
 			for (int s = 0; s < squares; s++) {
 				start[pc * squares + s] = out.size();
 				boolean first = kind.firstMovesIn() == null ? startSquares[k][side][s] : kind.firstMovesIn().contains(side, s);
@@ -166,18 +233,29 @@ public final class CompiledRules {
 						atoms.add(a);
 					}
 				}
+				List<List<Atom>> within = new ArrayList<>();
+				List<Zone> withinZones = new ArrayList<>();
 				for (int zi = 0; zi < kind.zoneMoves().size(); zi++) {
 					PieceKind.ZoneMoves z = kind.zoneMoves().get(zi);
 					if (z.zone().contains(side, s)) {
+						List<Atom> to = atoms;
+						if (z.within() != null) {
+							to = new ArrayList<>();
+							within.add(to);
+							withinZones.add(kind.confinedTo() == null ? z.within() : z.within().and(z.within().name(), kind.confinedTo()));
+						}
 						for (Atom a : parsedZone.get(k).get(zi)) {
 							if (!a.initial() || first) {
-								atoms.add(a);
+								to.add(a);
 							}
 						}
 					}
 				}
 				int before = out.size();
-				compile(board, kind.confinedTo(), side, s, atoms, out);
+				compile(board, kind.confinedTo(), side, s, atoms, flags, out);
+				for (int w = 0; w < within.size(); w++) {
+					compile(board, withinZones.get(w), side, s, within.get(w), flags, out);
+				}
 				int base = (pc * squares + s) * reachWords;
 				overlapping[pc * squares + s] = fillReach(out, before, out.size(), reach, base);
 			}
@@ -229,6 +307,83 @@ public final class CompiledRules {
 			zobrist[i] = random.nextLong();
 		}
 		zobristSide = random.nextLong();
+		// the k-th piece of a kind in a hand: having k is the xor of entries 1..k, whatever the order they came in
+		zobristHand = new long[rules.hands() == null ? 0 : 2 * kinds * (squares + 1)];
+		for (int i = 0; i < zobristHand.length; i++) {
+			zobristHand[i] = random.nextLong();
+		}
+		bans = new Bans(rules);
+		stuckMoves = bans.stuckMoves;
+		stuckDrops = bans.stuckDrops;
+		boolean needStuck = rules.bans().stream().anyMatch(b -> b.when().mentions(c -> c instanceof MoveCondition.Stuck));
+		stuck = new boolean[needStuck ? codes * squares : 0];
+		if (needStuck) {
+			for (int i = squares; i < stuck.length; i++) {
+				stuck[i] = start[i] == start[i + 1] && danceStart[i] == danceStart[i + 1];
+			}
+		}
+		royalCheck = rules.royalCheck();
+		passing = rules.passing() != null;
+		passEndsWhileFacing = passing && rules.passing().passWhileFacing() != null;
+		Hands h = rules.hands();
+		hands = h != null;
+		demotes = h != null && h.demoted();
+		tracksHistory = rules.tracksHistory();
+		origin = new int[kinds];
+		for (int k = 0; k < kinds; k++) {
+			origin[k] = -1;
+			String name = rules.kinds().get(k).name();
+			boolean atStart = false;
+			for (int side = 0; side < 2; side++) {
+				for (int s = 0; s < squares; s++) {
+					atStart |= startSquares[k][side][s];
+				}
+			}
+			List<Integer> sources = new ArrayList<>();
+			for (int j = 0; j < kinds; j++) {
+				Promotion p = rules.kinds().get(j).promotion();
+				if (p != null && p.into().contains(name)) {
+					sources.add(j);
+				}
+			}
+			if (!atStart && sources.size() == 1) {
+				origin[k] = sources.get(0);
+			}
+		}
+		handKind = new int[kinds];
+		for (int k = 0; k < kinds; k++) {
+			int as = demotes && origin[k] >= 0 ? origin[k] : k;
+			handKind[k] = h == null || !h.kinds().isEmpty() && !h.kinds().contains(rules.kinds().get(as).name()) ? -1 : as;
+		}
+		dropZone = h == null || h.dropZone() == null ? null : new boolean[2][squares];
+		if (dropZone != null) {
+			for (int side = 0; side < 2; side++) {
+				for (int s = 0; s < squares; s++) {
+					dropZone[side][s] = h.dropZone().contains(side, s);
+				}
+			}
+		}
+		startPoint = new boolean[codes * squares];
+		for (int k = 0; k < kinds; k++) {
+			for (int side = 0; side < 2; side++) {
+				for (int s = 0; s < squares; s++) {
+					startPoint[code(k, side) * squares + s] = startSquares[k][side][s];
+				}
+			}
+		}
+	}
+
+	/** The kind a captured piece of {@code kind} goes to the hand as, given its history; -1 if it leaves the game. */
+	int handKind(int kind, int history) {
+		if (!hands) {
+			return -1;
+		}
+		int from = history & GridPosition.ORIGIN;
+		if (demotes && from != 0) {
+			int k = from - 1;
+			return rules.hands().kinds().isEmpty() || rules.hands().kinds().contains(rules.kinds().get(k).name()) ? k : -1;
+		}
+		return handKind[kind];
 	}
 
 	/** The compiled form of these rules, made once per rule set. */
@@ -261,7 +416,7 @@ public final class CompiledRules {
 		return (pc - 1) & 1;
 	}
 
-	/** The kind of a FEN letter (either case), or -1. */
+	/** The kind of a FEN letter (either case; of the kinds not written with a '+'), or -1. */
 	public int kindOfLetter(char c) {
 		char l = Character.toLowerCase(c);
 		if (l < 128) {
@@ -269,7 +424,7 @@ public final class CompiledRules {
 		}
 		// large shogi's kinds go beyond the Latin letters (Greek, Cyrillic)
 		for (int k = 0; k < kinds; k++) {
-			if (rules.kinds().get(k).letter() == l) {
+			if (rules.kinds().get(k).letter() == l && !rules.kinds().get(k).plus()) {
 				return k;
 			}
 		}
@@ -288,7 +443,7 @@ public final class CompiledRules {
 		return at;
 	}
 
-	private static void compile(GridBoard board, Zone confined, int side, int s, List<Atom> atoms, Ints out) {
+	private static void compile(GridBoard board, Zone confined, int side, int s, List<Atom> atoms, int flags, Ints out) {
 		int f0 = board.file(s);
 		int r0 = board.rank(s);
 		int sign = side == 0 ? 1 : -1;
@@ -308,7 +463,7 @@ public final class CompiledRules {
 					continue;
 				}
 				List<Integer> path = a.lame() ? lamePath(board, f0, r0, df, dr) : List.of();
-				out.add(LEAP | modes << 2 | path.size() << 8);
+				out.add(LEAP | flags | modes << 2 | path.size() << 8);
 				out.add(to);
 				out.addAll(path);
 			}
@@ -328,7 +483,7 @@ public final class CompiledRules {
 					continue;
 				}
 				int kind = a.motion() == Atom.Motion.SLIDE ? SLIDE : HOP | (a.range() == 1 ? GRASSHOPPER : 0);
-				out.add(kind | modes << 2 | length << 8);
+				out.add(kind | flags | modes << 2 | length << 8);
 				for (int i = 0; i < length; i++) {
 					out.add(ray[i]);
 				}

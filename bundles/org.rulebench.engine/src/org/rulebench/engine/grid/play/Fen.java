@@ -2,19 +2,29 @@ package org.rulebench.engine.grid.play;
 
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.PieceKind;
 
 /**
  * Fairy-Stockfish FEN: ranks from the last to the first, files a.. within a rank, a number for empty points (more
- * than one digit on wide boards), upper case for the first side ('w'), lower case for the second ('b'). A '~' after a
- * letter (a promoted piece) is read and ignored; castling and en-passant fields are ignored (no grid game of the
- * sources has them); the last two fields are the ply counter and the move number.
+ * than one digit on wide boards), upper case for the first side ('w'), lower case for the second ('b'); a kind
+ * written {@code +X} (a shogi piece promoted from X) as its two characters. The pieces in hand follow the board in
+ * brackets, the first side's in upper case ({@code …/LNSGKGSNL[Pb] w}); {@code [-]} and {@code []} are empty hands.
+ * A '~' after a letter (a promoted piece) is read and ignored; castling and en-passant fields are ignored (no grid
+ * game of the sources has them); the last two fields are the ply counter and the move number.
  */
 public final class Fen {
 	private Fen() {
 	}
 
-	/** The points' piece codes, the side to move and the counters of a FEN. */
-	public record Placement(int[] pieces, int sideToMove, int halfmoves, int fullmoves) {
+	/**
+	 * The points' piece codes, the pieces in hand ({@code hand[side * kinds + kind]}), the side to move and the
+	 * counters of a FEN.
+	 */
+	public record Placement(int[] pieces, int[] hand, int sideToMove, int halfmoves, int fullmoves) {
+		/** Pieces on the board and none in hand. */
+		public Placement(int[] pieces, int sideToMove, int halfmoves, int fullmoves) {
+			this(pieces, new int[0], sideToMove, halfmoves, fullmoves);
+		}
 	}
 
 	public static Placement placement(GridRules rules, String fen) {
@@ -23,7 +33,17 @@ public final class Fen {
 		if (fields.length == 0 || fields[0].isEmpty()) {
 			throw new IllegalArgumentException("empty FEN");
 		}
-		String[] rows = fields[0].split("/");
+		String board = fields[0];
+		int[] hand = new int[2 * rules.kinds().size()];
+		int open = board.indexOf('[');
+		if (open >= 0) {
+			if (!board.endsWith("]")) {
+				throw new IllegalArgumentException("FEN '" + fen + "': the pieces in hand end with ']'");
+			}
+			holdings(rules, fen, board.substring(open + 1, board.length() - 1), hand);
+			board = board.substring(0, open);
+		}
+		String[] rows = board.split("/");
 		if (rows.length != b.ranks()) {
 			throw new IllegalArgumentException("FEN '" + fen + "': " + rows.length + " ranks, but " + rules.name() + " has " + b.ranks());
 		}
@@ -41,12 +61,19 @@ public final class Fen {
 					}
 					j--;
 					file += n;
-				} else if (c == '~' || c == '+') {
+				} else if (c == '~') {
 					continue;
 				} else {
-					int kind = kindOf(rules, c);
+					boolean plus = c == '+';
+					if (plus) {
+						if (++j == row.length()) {
+							throw new IllegalArgumentException("FEN '" + fen + "': '+' ends rank " + (rank + 1) + " without a letter");
+						}
+						c = row.charAt(j);
+					}
+					int kind = kindOf(rules, c, plus);
 					if (kind < 0) {
-						throw new IllegalArgumentException("FEN '" + fen + "': '" + c + "' is no piece of " + rules.name());
+						throw new IllegalArgumentException("FEN '" + fen + "': '" + (plus ? "+" : "") + c + "' is no piece of " + rules.name());
 					}
 					if (file >= b.files()) {
 						throw new IllegalArgumentException("FEN '" + fen + "': rank " + (rank + 1) + " has more than " + b.files() + " files");
@@ -69,7 +96,29 @@ public final class Fen {
 		}
 		int half = fields.length > 4 ? parse(fields[fields.length - 2], fen) : 0;
 		int full = fields.length > 5 ? parse(fields[fields.length - 1], fen) : 1;
-		return new Placement(pieces, side, half, full);
+		return new Placement(pieces, hand, side, half, full);
+	}
+
+	private static void holdings(GridRules rules, String fen, String held, int[] hand) {
+		int kinds = rules.kinds().size();
+		for (int j = 0; j < held.length(); j++) {
+			char c = held.charAt(j);
+			if (c == '-') {
+				continue;
+			}
+			boolean plus = c == '+';
+			if (plus && ++j < held.length()) {
+				c = held.charAt(j);
+			}
+			int kind = kindOf(rules, c, plus);
+			if (kind < 0) {
+				throw new IllegalArgumentException("FEN '" + fen + "': '" + (plus ? "+" : "") + c + "' in hand is no piece of " + rules.name());
+			}
+			if (rules.hands() == null) {
+				throw new IllegalArgumentException("FEN '" + fen + "': pieces in hand, but in " + rules.name() + " captured pieces go to no hand");
+			}
+			hand[(Character.isUpperCase(c) ? 0 : kinds) + kind]++;
+		}
 	}
 
 	private static int parse(String n, String fen) {
@@ -80,10 +129,11 @@ public final class Fen {
 		}
 	}
 
-	private static int kindOf(GridRules rules, char c) {
+	private static int kindOf(GridRules rules, char c, boolean plus) {
 		char l = Character.toLowerCase(c);
 		for (int k = 0; k < rules.kinds().size(); k++) {
-			if (rules.kinds().get(k).letter() == l) {
+			PieceKind kind = rules.kinds().get(k);
+			if (kind.letter() == l && kind.plus() == plus) {
 				return k;
 			}
 		}
@@ -93,7 +143,8 @@ public final class Fen {
 	/** The FEN of a position. */
 	public static String of(GridPosition p) {
 		CompiledRules c = p.compiled();
-		GridBoard b = c.rules().board();
+		GridRules rules = c.rules();
+		GridBoard b = rules.board();
 		StringBuilder s = new StringBuilder();
 		for (int rank = b.ranks() - 1; rank >= 0; rank--) {
 			int empty = 0;
@@ -107,8 +158,7 @@ public final class Fen {
 					s.append(empty);
 					empty = 0;
 				}
-				char l = c.rules().kinds().get(CompiledRules.kindOf(pc)).letter();
-				s.append(CompiledRules.sideOf(pc) == 0 ? Character.toUpperCase(l) : l);
+				s.append(rules.kinds().get(CompiledRules.kindOf(pc)).fen(CompiledRules.sideOf(pc)));
 			}
 			if (empty > 0) {
 				s.append(empty);
@@ -116,6 +166,17 @@ public final class Fen {
 			if (rank > 0) {
 				s.append('/');
 			}
+		}
+		if (rules.hands() != null) {
+			s.append('[');
+			for (int side = 0; side < 2; side++) {
+				for (int k = 0; k < c.kinds; k++) {
+					for (int i = p.inHand(side, k); i > 0; i--) {
+						s.append(rules.kinds().get(k).fen(side));
+					}
+				}
+			}
+			s.append(']');
 		}
 		s.append(p.sideToMove() == 0 ? " w" : " b").append(" - - ").append(p.halfmoves()).append(' ').append(p.fullmoves());
 		return s.toString();

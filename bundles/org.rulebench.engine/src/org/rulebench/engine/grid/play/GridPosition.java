@@ -5,10 +5,18 @@ import java.util.Arrays;
 /**
  * A position of a grid game, changed in place by {@link #make} and restored by {@link #unmake} (moves are taken back
  * in the reverse order they were made). Points hold piece codes ({@link CompiledRules}); each side's pieces are also
- * listed, so generation visits pieces, not points. Not thread-safe: one per thread.
+ * listed, so generation visits pieces, not points. Each side has a hand of captured pieces when the rules say so
+ * (drops), any number of royal pieces, and, when the rules read it, each piece its history: the kind it was promoted
+ * from and whether it has moved. Not thread-safe: one per thread.
  */
 public final class GridPosition {
 	private static final int INITIAL_PLIES = 64;
+	/** A piece's history: the kind it was promoted from plus one (0: it is as it started or was dropped). */
+	static final int ORIGIN = 0x7F;
+	/** A piece's history: it has moved. */
+	static final int MOVED = 0x80;
+	/** Room for the moves of one position, for the look-ahead a ban on mating needs. */
+	private static final int MAX_MOVES = 4096;
 
 	private final CompiledRules c;
 	private final int n;
@@ -29,12 +37,33 @@ public final class GridPosition {
 	private final boolean checkBinding;
 	private final boolean flying;
 	private final int files;
+	private final int kinds;
+	private final int codes;
+	/** Whether bans must be judged move by move ({@link Bans}). */
+	private final boolean judged;
+	/** Points whose change may expose the side to move's royal piece: hot[s] == hotStamp (see {@link #prepare}). */
+	private final int[] hot;
+	private int hotStamp;
+	/** For the moves being judged: none of them can expose the royal piece unless it touches a hot point. */
+	private boolean screened;
+	/** Judging a ban on mating looks one position ahead, no further. */
+	private int lookingAhead;
+	private int[] ahead;
 
 	private final int[] board;
 	private final int[][] list;
 	private final int[] count = new int[2];
 	private final int[] where;
 	private final int[] royal = { -1, -1 };
+	/** Each side's royal pieces' points; {@link #royal} is the first of them. */
+	private final int[][] royals;
+	private final int[] royalCount = new int[2];
+	/** Pieces in hand, per side and kind: hand[side * kinds + kind]. */
+	private final int[] hand;
+	private final int[] handCount = new int[2];
+	/** Each point's piece's history ({@link #ORIGIN}, {@link #MOVED}) when the rules track it. */
+	private final int[] history;
+	private final boolean tracks;
 	private final int[] kindCount;
 	/** The true kind of the face-down piece on a point, -1 where unknown (see {@link #conceal}). */
 	private final int[] identity;
@@ -51,6 +80,13 @@ public final class GridPosition {
 	private long[] undoKey = new long[INITIAL_PLIES];
 	/** Pieces a dance took on its way: two per ply, the point in the upper half, the piece code in the lower. */
 	private int[] undoTaken = new int[2 * INITIAL_PLIES];
+	/** The histories of the piece moved, of the piece it captured, and of those a dance took (when tracked). */
+	private int[] undoHistory = new int[INITIAL_PLIES];
+	private int[] undoCapturedHistory = new int[INITIAL_PLIES];
+	private int[] undoTakenHistory = new int[2 * INITIAL_PLIES];
+	/** Passes made in a row up to now, and before each move (when the rules allow passing). */
+	private int passRun;
+	private int[] undoPassRun = new int[INITIAL_PLIES];
 
 	private GridPosition(CompiledRules c) {
 		this.c = c;
@@ -63,6 +99,14 @@ public final class GridPosition {
 		this.checkBinding = c.rules().checkBinding();
 		this.flying = c.rules().flyingGeneral();
 		this.files = c.rules().board().files();
+		this.kinds = c.kinds;
+		this.codes = 2 * c.kinds + 1;
+		this.judged = c.bans.judged();
+		this.hot = new int[n];
+		this.royals = new int[2][n];
+		this.hand = new int[2 * c.kinds];
+		this.tracks = c.tracksHistory;
+		this.history = new int[tracks ? n : 0];
 		this.board = new int[n];
 		this.list = new int[2][n];
 		this.where = new int[n];
@@ -75,6 +119,9 @@ public final class GridPosition {
 		for (int pc = 1; pc < promoting.length; pc++) {
 			promoting[pc] = c.promotesInto[CompiledRules.kindOf(pc)].length > 0;
 			special[pc] = promoting[pc] || c.exchanges;
+			for (int s = 0; c.stuckMoves && s < n && !special[pc]; s++) {
+				special[pc] = c.stuck[pc * n + s];
+			}
 		}
 		this.neighbour = c.neighbour;
 		this.mark = new int[n];
@@ -106,10 +153,19 @@ public final class GridPosition {
 			p.kindCount[pc]++;
 			p.key ^= rules.zobrist[pc * p.n + s];
 			if (p.royalCode[pc]) {
-				if (p.royal[side] >= 0) {
-					throw new IllegalArgumentException("more than one royal piece for a side is not supported yet");
-				}
-				p.royal[side] = s;
+				p.addRoyal(side, s);
+			}
+			if (p.tracks) {
+				int from = rules.origin[CompiledRules.kindOf(pc)];
+				p.history[s] = (from < 0 ? 0 : from + 1) | (rules.startPoint[pc * p.n + s] ? 0 : MOVED);
+			}
+		}
+		for (int i = 0; i < Math.min(p.hand.length, placement.hand().length); i++) {
+			if (placement.hand()[i] > p.n) {
+				throw new IllegalArgumentException("more pieces in a hand than the board has points");
+			}
+			for (int k = placement.hand()[i]; k > 0; k--) {
+				p.addToHand(i / p.kinds, i % p.kinds);
 			}
 		}
 		p.side = placement.sideToMove();
@@ -134,10 +190,18 @@ public final class GridPosition {
 		System.arraycopy(where, 0, p.where, 0, n);
 		System.arraycopy(kindCount, 0, p.kindCount, 0, kindCount.length);
 		System.arraycopy(identity, 0, p.identity, 0, n);
+		System.arraycopy(hand, 0, p.hand, 0, hand.length);
+		System.arraycopy(history, 0, p.history, 0, history.length);
+		System.arraycopy(royals[0], 0, p.royals[0], 0, royalCount[0]);
+		System.arraycopy(royals[1], 0, p.royals[1], 0, royalCount[1]);
 		p.count[0] = count[0];
 		p.count[1] = count[1];
 		p.royal[0] = royal[0];
 		p.royal[1] = royal[1];
+		p.royalCount[0] = royalCount[0];
+		p.royalCount[1] = royalCount[1];
+		p.handCount[0] = handCount[0];
+		p.handCount[1] = handCount[1];
 		p.side = side;
 		p.key = key;
 		p.halfmoves = halfmoves;
@@ -209,9 +273,76 @@ public final class GridPosition {
 		return count[side];
 	}
 
-	/** The point of a side's royal piece, or -1 if it has none. */
+	/** The point of a side's royal piece (the first, if it has several), or -1 if it has none. */
 	public int royal(int side) {
 		return royal[side];
+	}
+
+	/** How many royal pieces a side has. */
+	public int royals(int side) {
+		return royalCount[side];
+	}
+
+	/** The point of a side's {@code i}-th royal piece. */
+	public int royal(int side, int i) {
+		return royals[side][i];
+	}
+
+	/** How many pieces of a kind a side holds in hand. */
+	public int inHand(int side, int kind) {
+		return hand[side * kinds + kind];
+	}
+
+	/** How many pieces a side holds in hand. */
+	public int inHand(int side) {
+		return handCount[side];
+	}
+
+	/** The kind the piece on a point was promoted from, -1 if it was not (or the rules keep no history). */
+	public int promotedFrom(int square) {
+		return tracks ? (history[square] & ORIGIN) - 1 : -1;
+	}
+
+	/** Whether the piece on a point has moved (false where the rules keep no history). */
+	public boolean hasMoved(int square) {
+		return tracks && (history[square] & MOVED) != 0;
+	}
+
+	private void addToHand(int s, int kind) {
+		int i = s * kinds + kind;
+		key ^= c.zobristHand[i * (n + 1) + ++hand[i]];
+		handCount[s]++;
+	}
+
+	private void takeFromHand(int s, int kind) {
+		int i = s * kinds + kind;
+		key ^= c.zobristHand[i * (n + 1) + hand[i]--];
+		handCount[s]--;
+	}
+
+	private void addRoyal(int s, int square) {
+		royals[s][royalCount[s]++] = square;
+		royal[s] = royals[s][0];
+	}
+
+	private void removeRoyal(int s, int square) {
+		int[] r = royals[s];
+		int i = 0;
+		while (r[i] != square) {
+			i++;
+		}
+		r[i] = r[--royalCount[s]];
+		royal[s] = royalCount[s] > 0 ? r[0] : -1;
+	}
+
+	private void moveRoyal(int s, int from, int to) {
+		int[] r = royals[s];
+		int i = 0;
+		while (r[i] != from) {
+			i++;
+		}
+		r[i] = to;
+		royal[s] = r[0];
 	}
 
 	public long key() {
@@ -234,6 +365,7 @@ public final class GridPosition {
 
 	/** Writes the pseudo-legal moves of the side to move into {@code moves} from {@code at}; returns the new end. */
 	public int pseudoLegal(int[] moves, int at) {
+		final int begin = at;
 		final int us = side;
 		final int[] mine = list[us];
 		final int[] b = board;
@@ -261,7 +393,7 @@ public final class GridPosition {
 					}
 					if (open) {
 						final int t = b[to];
-						if (t == 0 ? quiet : capture && ((t - 1) & 1) != us) {
+						if (t == 0 ? quiet : capture && ((t - 1) & 1) != us && mayCapture(h, pc, t)) {
 							at = add(moves, at, pc, from, to);
 						}
 					}
@@ -277,7 +409,7 @@ public final class GridPosition {
 								at = add(moves, at, pc, from, to);
 							}
 						} else {
-							if (capture && x == to && ((t - 1) & 1) != us) {
+							if (capture && x == to && ((t - 1) & 1) != us && mayCapture(h, pc, t)) {
 								at = add(moves, at, pc, from, to);
 							}
 							break;
@@ -294,6 +426,9 @@ public final class GridPosition {
 						final int t = b[to];
 						if (!screened) {
 							screened = t != 0;
+							if (screened && (h & CompiledRules.RELATED) != 0 && c.noScreen[pc * codes + t]) {
+								break;
+							}
 							continue;
 						}
 						if (t == 0) {
@@ -304,7 +439,7 @@ public final class GridPosition {
 								break;
 							}
 						} else {
-							if (capture && x == to && ((t - 1) & 1) != us) {
+							if (capture && x == to && ((t - 1) & 1) != us && mayCapture(h, pc, t)) {
 								at = add(moves, at, pc, from, to);
 							}
 							break;
@@ -321,7 +456,81 @@ public final class GridPosition {
 				at = dance(moves, at, pc, from, first);
 			}
 		}
+		if (c.hands && handCount[us] > 0) {
+			at = drops(moves, at);
+		}
+		if (c.passing) {
+			at = pass(moves, begin, at);
+		}
 		return at;
+	}
+
+	/** Whether a record's move may capture the piece {@code t} ({@link org.rulebench.engine.grid.rules.Relation}). */
+	private boolean mayCapture(int header, int pc, int t) {
+		return (header & CompiledRules.RELATED) == 0 || !c.noCapture[pc * codes + t];
+	}
+
+	/** The drops of the side to move: each kind in its hand on each empty point it may be dropped on. */
+	private int drops(int[] moves, int at) {
+		final int us = side;
+		final boolean[] zone = c.dropZone == null ? null : c.dropZone[us];
+		for (int k = 0; k < kinds; k++) {
+			if (hand[us * kinds + k] == 0) {
+				continue;
+			}
+			final int base = CompiledRules.code(k, us) * n;
+			final boolean[] stuck = c.stuckDrops ? c.stuck : null;
+			for (int s = 0; s < n; s++) {
+				if (board[s] == 0 && (zone == null || zone[s]) && (stuck == null || !stuck[base + s])) {
+					moves[at++] = Move.drop(k, s);
+				}
+			}
+		}
+		return at;
+	}
+
+	/**
+	 * The pass, as Fairy-Stockfish makes it: the side's royal piece onto its own point (with none, its piece on the
+	 * lowest point), unless a piece already has such a move (the lion's).
+	 */
+	private int pass(int[] moves, int begin, int at) {
+		int us = side;
+		if (count[us] == 0) {
+			return at;
+		}
+		int sq = royal[us];
+		if (sq < 0) {
+			sq = Integer.MAX_VALUE;
+			for (int i = 0; i < count[us]; i++) {
+				sq = Math.min(sq, list[us][i]);
+			}
+		}
+		int m = Move.of(sq, sq);
+		for (int i = c.dancing ? begin : at; i < at; i++) {
+			if (moves[i] == m) {
+				return at;
+			}
+		}
+		moves[at] = m;
+		return at + 1;
+	}
+
+	/**
+	 * Whether passing has ended the game ({@link org.rulebench.engine.grid.rules.Passing}): two passes in a row, or a
+	 * pass while the royal pieces face each other, where the rules say so. The position then has no moves to play,
+	 * as Fairy-Stockfish counts it.
+	 */
+	public boolean endedByPassing() {
+		if (!c.passing || passRun == 0) {
+			return false;
+		}
+		org.rulebench.engine.grid.rules.Passing p = c.rules().passing();
+		return passRun >= 2 && p.twoPasses() != null || p.passWhileFacing() != null && royalsFace();
+	}
+
+	/** Whether a move is a pass: a piece onto its own point, taking nothing. */
+	public static boolean isPass(int move) {
+		return move >= 0 && Move.from(move) == Move.to(move) && Move.extra(move) == 0 && Move.promotion(move) < 0;
 	}
 
 	/** The dance moves of the piece on {@code from}, after its Betza moves in {@code moves[first..at)}. */
@@ -493,27 +702,27 @@ public final class GridPosition {
 				becomes = row == null ? becomes : row[kind];
 			}
 			if (becomes != -2) {
-				moves[at] = becomes < 0 ? base : base | (becomes + 1) << 20;
-				return at + 1;
+				return put(moves, at, becomes < 0 ? base : base | (becomes + 1) << 20, becomes < 0 ? pc : CompiledRules.code(becomes, side), to);
 			}
 		}
 		if (!promoting[pc]) {
-			moves[at] = base;
-			return at + 1;
+			return put(moves, at, base, pc, to);
 		}
 		boolean promotes;
+		boolean[] zone = c.promotionZone[pc];
 		if (c.promotionOnCapture[kind]) {
-			boolean[] zone = c.promotionZone[pc];
 			promotes = capturesDestination && zone[to];
 			for (int i = 0; i < taken; i++) {
 				promotes |= zone[takenScratch[i]];
 			}
 		} else {
-			promotes = c.promotionZone[pc][to] || c.promotionTouches[kind] && c.promotionZone[pc][from];
+			promotes = zone[to] ? zone[from] ? c.promotionWithin[kind] : c.promotionEnters[kind] : zone[from] && c.promotionLeaves[kind];
+		}
+		if (promotes && c.promotionUnpromotedOnly[kind] && tracks && (history[from] & ORIGIN) != 0) {
+			promotes = false;
 		}
 		if (!promotes) {
-			moves[at] = base;
-			return at + 1;
+			return put(moves, at, base, pc, to);
 		}
 		int limit = c.promotionLimit[kind];
 		boolean promoted = false;
@@ -524,9 +733,18 @@ public final class GridPosition {
 			}
 		}
 		if (!c.promotionForced[kind] || !promoted) {
-			moves[at++] = base;
+			at = put(moves, at, base, pc, to);
 		}
 		return at;
+	}
+
+	/** The move, unless the piece it leaves on {@code to} (of code {@code after}) could never move from there and the rules forbid that. */
+	private int put(int[] moves, int at, int move, int after, int to) {
+		if (c.stuckMoves && c.stuck[after * n + to]) {
+			return at;
+		}
+		moves[at] = move;
+		return at + 1;
 	}
 
 	private int add(int[] moves, int at, int pc, int from, int to) {
@@ -553,13 +771,14 @@ public final class GridPosition {
 	/** Writes the legal moves into {@code moves} from {@code at}; returns the new end. */
 	public int legal(int[] moves, int at) {
 		int end = pseudoLegal(moves, at);
-		if (!checkBinding) {
+		if (!checkBinding && !judged) {
 			return end;
 		}
+		prepare();
 		int w = at;
 		for (int i = at; i < end; i++) {
 			int m = moves[i];
-			if (isLegal(m)) {
+			if (legalPrepared(m)) {
 				moves[w++] = m;
 			}
 		}
@@ -569,24 +788,126 @@ public final class GridPosition {
 	/** The number of legal moves, using {@code moves} from {@code at} as scratch space. */
 	public int countLegal(int[] moves, int at) {
 		int end = pseudoLegal(moves, at);
-		if (!checkBinding) {
+		if (!checkBinding && !judged) {
 			return end - at;
 		}
+		prepare();
 		int legal = 0;
 		for (int i = at; i < end; i++) {
-			if (isLegal(moves[i])) {
+			if (legalPrepared(moves[i])) {
 				legal++;
 			}
 		}
 		return legal;
 	}
 
-	/** Whether a pseudo-legal move leaves the mover's royal piece safe (always true when check is not binding). */
+	/**
+	 * Whether a pseudo-legal move is legal: it leaves the mover's royal pieces safe as check binds them (always, when
+	 * check does not bind), and no ban of the rules forbids it.
+	 */
 	public boolean isLegal(int move) {
-		if (!checkBinding) {
-			return true;
+		screened = false;
+		return legalPrepared(move);
+	}
+
+	/** Whether the rules' bans forbid a pseudo-legal move (check aside). */
+	public boolean banned(int move) {
+		return judged && c.bans.forbid(this, move, isPass(move));
+	}
+
+	/** Whether the rules have bans that a move must be judged by, besides check. */
+	public boolean judgesBans() {
+		return judged;
+	}
+
+	/**
+	 * Readies the legality test of the moves of this position: when the side to move has one royal piece, is not in
+	 * check and no enemy piece dances, only a move that touches a point on an enemy piece's way to that royal piece
+	 * (its path, its screens: {@link #hot}) can expose it; the others are legal without being made.
+	 */
+	private void prepare() {
+		int us = side;
+		screened = false;
+		if (!checkBinding || royalCount[us] != 1 || c.dancing || inCheck(us)) {
+			return;
+		}
+		int k = royal[us];
+		int stamp = ++hotStamp;
+		int them = us ^ 1;
+		int[] theirs = list[them];
+		int word = k >> 6;
+		long bit = 1L << k;
+		for (int i = 0, pieces = count[them]; i < pieces; i++) {
+			int s = theirs[i];
+			int prog = board[s] * n + s;
+			if ((reach[prog * words + word] & bit) != 0) {
+				markWays(prog, k, stamp);
+			}
+		}
+		if (flying && royalCount[them] == 1 && royal[them] % files == k % files) {
+			int o = royal[them];
+			int step = o > k ? files : -files;
+			for (int x = k + step; x != o; x += step) {
+				hot[x] = stamp;
+			}
+		}
+		screened = true;
+	}
+
+	/** Marks hot the points of the program's ways to {@code target} that a piece standing on could block or screen. */
+	private void markWays(int prog, int target, int stamp) {
+		for (int j = start[prog], end = start[prog + 1]; j < end;) {
+			int h = code[j];
+			int len = h >>> 8;
+			if ((h & 3) == CompiledRules.LEAP) {
+				if (code[j + 1] == target) {
+					for (int q = j + 2; q < j + 2 + len; q++) {
+						hot[code[q]] = stamp;
+					}
+				}
+				j += 2 + len;
+			} else {
+				int found = -1;
+				for (int q = j + 1; q < j + 1 + len; q++) {
+					if ((code[q] & 0xFFFF) == target) {
+						found = q;
+						break;
+					}
+				}
+				for (int q = j + 1; q < found; q++) {
+					hot[code[q] & 0xFFFF] = stamp;
+				}
+				j += 1 + len;
+			}
+		}
+	}
+
+	private boolean legalPrepared(int move) {
+		if (checkBinding && !safe(move)) {
+			return false;
+		}
+		return !judged || !c.bans.forbid(this, move, isPass(move));
+	}
+
+	/** Whether the move leaves the mover's royal pieces safe as check binds them. */
+	private boolean safe(int move) {
+		if (screened && Move.extra(move) == 0) {
+			int to = Move.to(move);
+			if (Move.isDrop(move)) {
+				if (hot[to] != hotStamp) {
+					return true;
+				}
+			} else {
+				int from = Move.from(move);
+				if (hot[from] != hotStamp && hot[to] != hotStamp && !royalCode[board[from]]) {
+					return true;
+				}
+			}
 		}
 		int us = side;
+		if (c.passEndsWhileFacing && isPass(move) && royalsFace()) {
+			return true; // the pass ends the game (janggi's 빅장): check does not matter
+		}
 		make(move);
 		boolean ok = !inCheck(us);
 		unmake(move);
@@ -598,27 +919,149 @@ public final class GridPosition {
 		return Move.taken(move, files, neighbour, out);
 	}
 
-	/** Whether the side's royal piece is attacked (or, with the flying general, faces the other). */
+	/**
+	 * Whether the side is in check: one of its royal pieces attacked (or, with the flying general, facing the other
+	 * side's), as the rules' {@link org.rulebench.engine.grid.rules.RoyalCheck} counts several: any of them, the last
+	 * one left, or all at once.
+	 */
 	public boolean inCheck(int s) {
-		int r = royal[s];
-		if (r < 0) {
+		int count = royalCount[s];
+		if (count == 0) {
 			return false;
 		}
+		if (count == 1) {
+			return royalAttacked(s, royal[s]);
+		}
+		switch (c.royalCheck) {
+		case LAST:
+			return false;
+		case ALL:
+			for (int i = 0; i < count; i++) {
+				if (!royalAttacked(s, royals[s][i])) {
+					return false;
+				}
+			}
+			return true;
+		default:
+			for (int i = 0; i < count; i++) {
+				if (royalAttacked(s, royals[s][i])) {
+					return true;
+				}
+			}
+			return false;
+		}
+	}
+
+	private boolean royalAttacked(int s, int r) {
 		int them = 1 - s;
 		if (flying) {
-			int o = royal[them];
-			if (o >= 0 && o % files == r % files) {
-				int step = o > r ? files : -files;
-				int x = r + step;
-				while (x != o && board[x] == 0) {
-					x += step;
-				}
-				if (x == o) {
+			for (int i = 0; i < royalCount[them]; i++) {
+				if (facing(r, royals[them][i])) {
 					return true;
 				}
 			}
 		}
 		return attacked(r, them);
+	}
+
+	/** Whether the points are on one file with nothing between them. */
+	private boolean facing(int r, int o) {
+		if (o % files != r % files) {
+			return false;
+		}
+		int step = o > r ? files : -files;
+		int x = r + step;
+		while (x != o && board[x] == 0) {
+			x += step;
+		}
+		return x == o;
+	}
+
+	/** Whether the two sides' royal pieces (one each) face each other on an open file. */
+	public boolean royalsFace() {
+		return royalCount[0] == 1 && royalCount[1] == 1 && facing(royal[0], royal[1]);
+	}
+
+	/** Whether the royal pieces face each other once the move is made. */
+	boolean facingAfter(int move) {
+		make(move);
+		boolean f = royalsFace();
+		unmake(move);
+		return f;
+	}
+
+	/**
+	 * Whether the move mates: the other side is then in check and has no legal move. The other side's own bans on
+	 * mating are not judged in that look-ahead (a drop answering check by mating is not looked further into).
+	 */
+	boolean mates(int move) {
+		if (lookingAhead > 0) {
+			return false;
+		}
+		if (ahead == null) {
+			ahead = new int[MAX_MOVES];
+		}
+		lookingAhead++;
+		boolean wasScreened = screened;
+		make(move);
+		boolean mate = inCheck(side) && legal(ahead, 0) == 0;
+		unmake(move);
+		screened = wasScreened;
+		lookingAhead--;
+		if (wasScreened) {
+			prepare(); // the look-ahead marked its own hot points
+		}
+		return mate;
+	}
+
+	/** Whether the piece the move leaves on its destination could never move from there. */
+	boolean stuckAfter(int move) {
+		int to = Move.to(move);
+		int kind = Move.isDrop(move) ? Move.dropped(move) : Move.promotion(move) >= 0 ? Move.promotion(move) : CompiledRules.kindOf(board[Move.from(move)]);
+		return c.stuck.length > 0 && c.stuck[CompiledRules.code(kind, side) * n + to];
+	}
+
+	/** The kind of the piece a move moves or drops (before any promotion). */
+	int movedKind(int move) {
+		return Move.isDrop(move) ? Move.dropped(move) : CompiledRules.kindOf(board[Move.from(move)]);
+	}
+
+	/** Whether the move captures a piece of the kinds (any kind, when null). */
+	boolean captures(int move, boolean[] kinds) {
+		int to = Move.to(move);
+		if (!Move.isDrop(move) && to != Move.from(move) && board[to] != 0 && (kinds == null || kinds[CompiledRules.kindOf(board[to])])) {
+			return true;
+		}
+		for (int i = 0, k = Move.taken(move, files, neighbour, takenScratch); i < k; i++) {
+			if (kinds == null || kinds[CompiledRules.kindOf(board[takenScratch[i]])]) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** How many pieces of the kind the side to move has on the file the move ends on, the piece moved not counted. */
+	int onFile(int move, int kind) {
+		int to = Move.to(move);
+		int from = Move.isDrop(move) ? -1 : Move.from(move);
+		int pc = CompiledRules.code(kind, side);
+		int found = 0;
+		for (int q = to % files; q < n; q += files) {
+			if (board[q] == pc && q != from) {
+				found++;
+			}
+		}
+		return found;
+	}
+
+	/** Whether the piece a move moves is the fruit of a promotion (a drop never is). */
+	boolean promotedMover(int move) {
+		return !Move.isDrop(move) && tracks && (history[Move.from(move)] & ORIGIN) != 0;
+	}
+
+	/** Whether the piece a move moves has moved before (a drop's never has). */
+	boolean movedBefore(int move) {
+		return !Move.isDrop(move) && tracks && (history[Move.from(move)] & MOVED) != 0;
 	}
 
 	/** Whether a piece of side {@code by} could capture on {@code square} now. */
@@ -752,7 +1195,7 @@ public final class GridPosition {
 					for (int k = j + 2, e = j + 2 + len; k < e; k++) {
 						open &= b[code[k]] == 0;
 					}
-					if (open) {
+					if (open && mayCapture(h, prog / n, b[target])) {
 						return true;
 					}
 				}
@@ -764,7 +1207,7 @@ public final class GridPosition {
 						int x = code[k];
 						int to = x & 0xFFFF;
 						if (to == target) {
-							if (x == to) {
+							if (x == to && mayCapture(h, prog / n, b[target])) {
 								return true;
 							}
 							break;
@@ -788,12 +1231,13 @@ public final class GridPosition {
 							sinceScreen++;
 						}
 						if (to == target) {
-							if (screens == 1 && x == to && (!grasshopper || sinceScreen == 1)) {
+							if (screens == 1 && x == to && (!grasshopper || sinceScreen == 1) && mayCapture(h, prog / n, b[target])) {
 								return true;
 							}
 							break;
 						}
-						if (b[to] != 0 && ++screens > 1) {
+						if (b[to] != 0 && (++screens > 1
+								|| (h & CompiledRules.RELATED) != 0 && c.noScreen[prog / n * codes + b[to]])) {
 							break;
 						}
 					}
@@ -807,6 +1251,10 @@ public final class GridPosition {
 
 	/** Makes a pseudo-legal move of the side to move. */
 	public void make(int move) {
+		if (Move.isDrop(move)) {
+			makeDrop(move);
+			return;
+		}
 		final int from = Move.from(move);
 		final int to = Move.to(move);
 		final int us = side;
@@ -822,6 +1270,14 @@ public final class GridPosition {
 		undoCaptured[sp] = cap;
 		undoHalfmoves[sp] = halfmoves;
 		undoKey[sp] = key;
+		if (c.passing) {
+			undoPassRun[sp] = passRun;
+			passRun = isPass(move) ? passRun + 1 : 0;
+		}
+		if (tracks) {
+			undoHistory[sp] = history[from];
+			undoCapturedHistory[sp] = cap == 0 ? 0 : history[to];
+		}
 		halfmoves++;
 		if (Move.extra(move) != 0) {
 			int k = Move.taken(move, files, neighbour, takenScratch);
@@ -830,14 +1286,19 @@ public final class GridPosition {
 				int q = takenScratch[i];
 				int t = board[q];
 				undoTaken[2 * sp + i] = q << 16 | t;
-				remove(them, q, t);
+				int h = 0;
+				if (tracks) {
+					h = undoTakenHistory[2 * sp + i] = history[q];
+					history[q] = 0;
+				}
+				capture(them, q, t, h);
 				board[q] = 0;
 				halfmoves = 0;
 			}
 		}
 		sp++;
 		if (cap != 0) {
-			remove(them, to, cap);
+			capture(them, to, cap, tracks ? history[to] : 0);
 			halfmoves = 0;
 		}
 		int promotion = Move.promotion(move);
@@ -854,14 +1315,78 @@ public final class GridPosition {
 			kindCount[pc]--;
 			kindCount[np]++;
 		}
-		if (royalCode[pc]) {
-			royal[us] = to;
+		if (royalCode[pc] || royalCode[np]) {
+			if (royalCode[pc] && royalCode[np]) {
+				moveRoyal(us, from, to);
+			} else if (royalCode[pc]) {
+				removeRoyal(us, from);
+			} else {
+				addRoyal(us, to);
+			}
+		}
+		if (tracks) {
+			int h = history[from];
+			if (promotion >= 0 && (h & ORIGIN) == 0) {
+				h |= CompiledRules.kindOf(pc) + 1;
+			}
+			if (from != to || Move.extra(move) != 0) {
+				h |= MOVED;
+			}
+			history[from] = 0;
+			history[to] = h;
 		}
 		key ^= z[pc * n + from] ^ z[np * n + to] ^ c.zobristSide;
 		if (us == 1) {
 			fullmoves++;
 		}
 		side = them;
+	}
+
+	private void makeDrop(int move) {
+		final int to = Move.to(move);
+		final int us = side;
+		final int kind = Move.dropped(move);
+		final int pc = CompiledRules.code(kind, us);
+		if (sp == undoKey.length) {
+			grow();
+		}
+		undoMover[sp] = pc;
+		undoCaptured[sp] = 0;
+		undoHalfmoves[sp] = halfmoves;
+		undoKey[sp] = key;
+		if (c.passing) {
+			undoPassRun[sp] = passRun;
+			passRun = 0;
+		}
+		sp++;
+		halfmoves++;
+		takeFromHand(us, kind);
+		board[to] = pc;
+		where[to] = count[us];
+		list[us][count[us]++] = to;
+		kindCount[pc]++;
+		if (royalCode[pc]) {
+			addRoyal(us, to);
+		}
+		if (tracks) {
+			history[to] = 0;
+		}
+		key ^= c.zobrist[pc * n + to] ^ c.zobristSide;
+		if (us == 1) {
+			fullmoves++;
+		}
+		side = us ^ 1;
+	}
+
+	/** Takes a captured piece of side {@code them} on {@code q} off the lists, to the captor's hand if the rules say so. */
+	private void capture(int them, int q, int t, int h) {
+		remove(them, q, t);
+		if (c.hands) {
+			int k = c.handKind(CompiledRules.kindOf(t), h);
+			if (k >= 0) {
+				addToHand(them ^ 1, k);
+			}
+		}
 	}
 
 	/** Takes a captured piece of side {@code them} on {@code q} off the lists (the point itself is overwritten or cleared). */
@@ -873,18 +1398,28 @@ public final class GridPosition {
 		kindCount[t]--;
 		key ^= c.zobrist[t * n + q];
 		if (royalCode[t]) {
-			royal[them] = -1;
+			removeRoyal(them, q);
 		}
 	}
 
-	/** Puts a piece taken back on its point and lists. */
-	private void restore(int them, int q, int t) {
+	/** Puts a piece taken back on its point and lists, out of the captor's hand if it went there. */
+	private void restore(int them, int q, int t, int h) {
 		board[q] = t;
 		where[q] = count[them];
 		list[them][count[them]++] = q;
 		kindCount[t]++;
 		if (royalCode[t]) {
-			royal[them] = q;
+			addRoyal(them, q);
+		}
+		if (c.hands) {
+			int k = c.handKind(CompiledRules.kindOf(t), h);
+			if (k >= 0) {
+				hand[(them ^ 1) * kinds + k]--;
+				handCount[them ^ 1]--;
+			}
+		}
+		if (tracks) {
+			history[q] = h;
 		}
 	}
 
@@ -896,10 +1431,18 @@ public final class GridPosition {
 		undoHalfmoves = Arrays.copyOf(undoHalfmoves, size);
 		undoKey = Arrays.copyOf(undoKey, size);
 		undoTaken = Arrays.copyOf(undoTaken, 2 * size);
+		undoHistory = Arrays.copyOf(undoHistory, size);
+		undoCapturedHistory = Arrays.copyOf(undoCapturedHistory, size);
+		undoTakenHistory = Arrays.copyOf(undoTakenHistory, 2 * size);
+		undoPassRun = Arrays.copyOf(undoPassRun, size);
 	}
 
 	/** Takes back the last move made, which must be {@code move}. */
 	public void unmake(int move) {
+		if (Move.isDrop(move)) {
+			unmakeDrop(move);
+			return;
+		}
 		final int from = Move.from(move);
 		final int to = Move.to(move);
 		final int them = side;
@@ -917,22 +1460,62 @@ public final class GridPosition {
 			kindCount[np]--;
 			kindCount[pc]++;
 		}
-		if (royalCode[pc]) {
-			royal[us] = from;
+		if (royalCode[pc] || royalCode[np]) {
+			if (royalCode[pc] && royalCode[np]) {
+				moveRoyal(us, to, from);
+			} else if (royalCode[pc]) {
+				addRoyal(us, from);
+			} else {
+				removeRoyal(us, to);
+			}
+		}
+		if (tracks) {
+			history[to] = 0;
+			history[from] = undoHistory[sp];
 		}
 		if (cap != 0) {
-			restore(them, to, cap);
+			restore(them, to, cap, tracks ? undoCapturedHistory[sp] : 0);
 		}
 		if (Move.extra(move) != 0) {
 			for (int i = 1; i >= 0; i--) {
 				int x = undoTaken[2 * sp + i];
 				if (x != 0) {
-					restore(them, x >>> 16, x & 0xFFFF);
+					restore(them, x >>> 16, x & 0xFFFF, tracks ? undoTakenHistory[2 * sp + i] : 0);
 				}
 			}
 		}
 		halfmoves = undoHalfmoves[sp];
 		key = undoKey[sp];
+		if (c.passing) {
+			passRun = undoPassRun[sp];
+		}
+		if (us == 1) {
+			fullmoves--;
+		}
+		side = us;
+	}
+
+	private void unmakeDrop(int move) {
+		final int to = Move.to(move);
+		final int us = side ^ 1;
+		sp--;
+		final int pc = undoMover[sp];
+		int idx = where[to];
+		int last = list[us][--count[us]];
+		list[us][idx] = last;
+		where[last] = idx;
+		board[to] = 0;
+		kindCount[pc]--;
+		if (royalCode[pc]) {
+			removeRoyal(us, to);
+		}
+		hand[us * kinds + CompiledRules.kindOf(pc)]++;
+		handCount[us]++;
+		halfmoves = undoHalfmoves[sp];
+		key = undoKey[sp];
+		if (c.passing) {
+			passRun = undoPassRun[sp];
+		}
 		if (us == 1) {
 			fullmoves--;
 		}

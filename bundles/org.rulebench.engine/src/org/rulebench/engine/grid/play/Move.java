@@ -1,16 +1,23 @@
 package org.rulebench.engine.grid.play;
 
 import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.rules.PieceKind;
 
 /**
  * A move as an int: origin (bits 0-9), destination (10-19), for a promotion the kind promoted into plus one (20-26),
  * and the pieces it also takes on its way (27-30, large shogi dances): 1-8, the neighbour of the origin in that
  * direction plus one (the lion's first step, 居喰い); 9-11, a mask of the first and second points of a straight dance.
- * Written as Fairy-Stockfish writes it ({@code b3b10}, {@code f4f3m}), each point also taken after an {@code x}:
+ * A drop (bit 31) puts a piece from the side's hand on its destination: its origin is {@link #HAND}, bits 20-26 the
+ * kind dropped plus one. A pass is a move of a piece onto its own point ({@link GridPosition#pass}), as
+ * Fairy-Stockfish makes it. Written as Fairy-Stockfish writes it ({@code b3b10}, {@code f4f3m}, {@code h2b8+} for a
+ * promotion into a kind written with a {@code +}, {@code P@e5} for a drop), each point also taken after an {@code x}:
  * {@code j10j12xj11}.
  */
 public final class Move {
 	private static final int SQUARE = 0x3FF;
+	/** The origin of a drop: no point of any board. */
+	public static final int HAND = SQUARE;
+	private static final int DROP = 1 << 31;
 	/** The origin's neighbour in direction d (0-7) is also taken. */
 	static final int NEIGHBOUR = 1;
 	/** Points 1 and/or 2 of a straight dance's way are also taken (mask 1-3). */
@@ -27,6 +34,12 @@ public final class Move {
 		return from | to << 10 | (kind + 1) << 20;
 	}
 
+	/** Dropping a piece of {@code kind} from the hand onto {@code to}. */
+	public static int drop(int kind, int to) {
+		return DROP | HAND | to << 10 | (kind + 1) << 20;
+	}
+
+	/** The origin; {@link #HAND} for a drop. */
 	public static int from(int move) {
 		return move & SQUARE;
 	}
@@ -35,9 +48,18 @@ public final class Move {
 		return move >>> 10 & SQUARE;
 	}
 
-	/** The kind promoted into, or -1. */
+	public static boolean isDrop(int move) {
+		return move < 0;
+	}
+
+	/** The kind a drop puts on the board, or -1 for a move. */
+	public static int dropped(int move) {
+		return move < 0 ? (move >>> 20 & 0x7F) - 1 : -1;
+	}
+
+	/** The kind promoted into, or -1 (always for a drop). */
 	public static int promotion(int move) {
-		return (move >>> 20 & 0x7F) - 1;
+		return move < 0 ? -1 : (move >>> 20 & 0x7F) - 1;
 	}
 
 	/** The move that also takes what {@code extra} says (see the class comment). */
@@ -47,7 +69,7 @@ public final class Move {
 
 	/** What else the move takes on its way: 0 nothing, else as the class comment says. */
 	static int extra(int move) {
-		return move >>> 27;
+		return move >>> 27 & 0xF;
 	}
 
 	/** The move without a promotion (the same way and captures). */
@@ -85,6 +107,10 @@ public final class Move {
 
 	public static String name(int move, CompiledRules rules) {
 		GridBoard b = rules.rules().board();
+		if (isDrop(move)) {
+			PieceKind k = rules.rules().kinds().get(dropped(move));
+			return k.fen(0) + "@" + b.name(to(move));
+		}
 		StringBuilder s = new StringBuilder(b.name(from(move))).append(b.name(to(move)));
 		int[] taken = new int[2];
 		for (int i = 0, n = taken(move, b.files(), rules.neighbour, taken); i < n; i++) {
@@ -92,7 +118,9 @@ public final class Move {
 		}
 		int p = promotion(move);
 		if (p >= 0) {
-			s.append(rules.rules().kinds().get(p).letter());
+			PieceKind k = rules.rules().kinds().get(p);
+			// Fairy-Stockfish: a shogi-style promotion, into a kind written +X, is named by its '+'
+			s.append(k.plus() ? '+' : k.letter());
 		}
 		return s.toString();
 	}

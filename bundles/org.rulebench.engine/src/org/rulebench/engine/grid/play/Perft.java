@@ -7,7 +7,8 @@ import java.util.Map;
  * Perft: the number of leaf nodes of the legal-move tree to a depth, the test of a move generator that
  * Fairy-Stockfish's figures pin. The last ply is counted from the legal-move list, without making its moves, as
  * Fairy-Stockfish counts it. Under a repetition rule that refuses moves (seed 002, article 141) the moves it refuses
- * on the way are not counted; such a rule needs many plies to refuse any.
+ * on the way are not counted; such a rule needs many plies to refuse any. A position where passing ended the game
+ * (two passes in a row, janggi's 빅장) has no moves, as Fairy-Stockfish counts it.
  */
 public final class Perft {
 	private static final int MAX_MOVES = 512;
@@ -33,6 +34,9 @@ public final class Perft {
 	}
 
 	private long count(int depth, int at) {
+		if (position.endedByPassing()) {
+			return 0;
+		}
 		if (depth == 1 && history == null) {
 			return position.countLegal(moves, at);
 		}
@@ -72,7 +76,7 @@ public final class Perft {
 	/** Each legal move (Fairy-Stockfish's notation) with the leaf count below it. */
 	public Map<String, Long> divide(int depth) {
 		Map<String, Long> out = new LinkedHashMap<>();
-		int end = legal(0);
+		int end = position.endedByPassing() ? 0 : legal(0);
 		for (int i = 0; i < end; i++) {
 			int m = moves[i];
 			make(m);

@@ -23,11 +23,16 @@ import org.rulebench.engine.grid.board.Zone;
  * @param concealment   pieces that start face down; null: none
  * @param exchanges     captures that change the captor's kind (Maka Dai Dai Shogi's 提婆 and 無明); empty: none
  * @param lifeKinds     a side that has no piece of these kinds left loses (玉将, 自在王, 王子); empty: no such rule
+ * @param hands         captured pieces go to the captor's hand, to be dropped (shogi); null: they leave the game
+ * @param passing       a side may pass its turn (janggi); null: it may not
+ * @param bans          moves the pieces allow that the rules forbid ("a side may not …"); empty: none
+ * @param relations     what pieces of some kinds may not jump over or capture (janggi's cannons); empty: none
+ * @param royalCheck    which of several royal pieces check binds (sho shogi: the last one)
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
 		int moveCap, Repetition repetition, Counting counting, Concealment concealment, List<Exchange> exchanges,
-		List<String> lifeKinds) {
+		List<String> lifeKinds, Hands hands, Passing passing, List<Ban> bans, List<Relation> relations, RoyalCheck royalCheck) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -40,6 +45,9 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		Objects.requireNonNull(repetition, "repetition");
 		exchanges = exchanges == null ? List.of() : List.copyOf(exchanges);
 		lifeKinds = lifeKinds == null ? List.of() : List.copyOf(lifeKinds);
+		bans = bans == null ? List.of() : List.copyOf(bans);
+		relations = relations == null ? List.of() : List.copyOf(relations);
+		royalCheck = royalCheck == null ? RoyalCheck.EACH : royalCheck;
 		check(board, zones, kinds);
 		List<String> known = kinds.stream().map(PieceKind::name).toList();
 		for (Exchange e : exchanges) {
@@ -59,6 +67,34 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		}
 		for (String k : lifeKinds) {
 			requireKind(known, "life kinds", k);
+		}
+		if (hands != null) {
+			hands.kinds().forEach(k -> requireKind(known, "hands", k));
+			if (hands.dropZone() != null && !hands.dropZone().board().equals(board)) {
+				throw new IllegalArgumentException("the drop zone " + hands.dropZone().name() + " is of another board");
+			}
+		}
+		for (Ban b : bans) {
+			if (b.act() == Ban.Act.DROP && hands == null) {
+				throw new IllegalArgumentException("a rule about drops, but captured pieces do not go to a hand");
+			}
+			if (b.act() == Ban.Act.PASS && passing == null) {
+				throw new IllegalArgumentException("a rule about passing, but no side may pass");
+			}
+			b.when().mentions(c -> {
+				switch (c) {
+				case MoveCondition.Is i -> i.kinds().forEach(k -> requireKind(known, "rule", k));
+				case MoveCondition.Captures x -> x.kinds().forEach(k -> requireKind(known, "rule", k));
+				case MoveCondition.FileHolds f -> requireKind(known, "rule", f.kind());
+				default -> {
+				}
+				}
+				return false;
+			});
+		}
+		for (Relation r : relations) {
+			r.movers().forEach(k -> requireKind(known, "relation", k));
+			r.others().forEach(k -> requireKind(known, "relation", k));
 		}
 		if (concealment != null) {
 			List<String> names = kinds.stream().map(PieceKind::name).toList();
@@ -90,21 +126,21 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null, null, List.of(), List.of());
+				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), RoyalCheck.EACH);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
 		List<String> names = new ArrayList<>();
-		StringBuilder letters = new StringBuilder();
+		List<String> letters = new ArrayList<>();
 		for (PieceKind k : kinds) {
 			if (names.contains(k.name())) {
 				throw new IllegalArgumentException("piece kind " + k.name() + " is defined twice");
 			}
-			if (letters.indexOf(String.valueOf(k.letter())) >= 0) {
-				throw new IllegalArgumentException("piece kind " + k.name() + ": letter '" + k.letter() + "' is already another kind's");
+			if (letters.contains(k.fen(1))) {
+				throw new IllegalArgumentException("piece kind " + k.name() + ": letter '" + k.fen(1) + "' is already another kind's");
 			}
 			names.add(k.name());
-			letters.append(k.letter());
+			letters.add(k.fen(1));
 		}
 		for (PieceKind k : kinds) {
 			if (k.promotion() != null) {
@@ -149,7 +185,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -161,61 +197,90 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withConcealment(Concealment c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withExchanges(List<Exchange> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, relations, royalCheck);
 	}
 
 	public GridRules withLifeKinds(List<String> l) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, relations, royalCheck);
+	}
+
+	public GridRules withHands(Hands h) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, relations, royalCheck);
+	}
+
+	public GridRules withPassing(Passing p) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, relations, royalCheck);
+	}
+
+	public GridRules withBans(List<Ban> b) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, relations, royalCheck);
+	}
+
+	public GridRules withRelations(List<Relation> r) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, r, royalCheck);
+	}
+
+	public GridRules withRoyalCheck(RoyalCheck r) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, r);
+	}
+
+	/**
+	 * Whether play must know each piece's history: what it was before a promotion (a captured piece demoted to the
+	 * hand, a promotion of unpromoted pieces only, a rule about promoted pieces) or whether it has moved.
+	 */
+	public boolean tracksHistory() {
+		return hands != null && hands.demoted() || kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().onlyUnpromoted())
+				|| bans.stream().anyMatch(b -> b.when().mentions(c -> c instanceof MoveCondition.Promoted || c instanceof MoveCondition.Moved));
 	}
 }

@@ -6,19 +6,64 @@ import java.util.Objects;
 import org.rulebench.engine.grid.board.Zone;
 
 /**
- * A kind's promotion: on a move that {@link Trigger ends in} the zone (chess, makruk) or {@link Trigger touches} it
- * (starts or ends there: shogi), into one of {@code into} (kind names), forced or at the player's choice; with a
- * {@code limit}, only while the side has fewer than that many pieces of the kind promoted into (seed 004's
- * ルア・ガーイ for one Rua per side; 0: no limit); or {@link Trigger on capturing} a piece that stands in the zone.
+ * A kind's promotion: on a move that {@link Trigger enters} the zone, moves {@link Trigger within} it or
+ * {@link Trigger leaves} it, in any combination ({@link Trigger#ENDS_IN}: chess, makruk; {@link Trigger#TOUCHES}:
+ * shogi), into one of {@code into} (kind names), forced or at the player's choice; with a {@code limit}, only while
+ * the side has fewer than that many pieces of the kind promoted into (seed 004's ルア・ガーイ for one Rua per side; 0:
+ * no limit); or {@link Trigger on capturing} a piece that stands in the zone. With {@code onlyUnpromoted}, a piece
+ * that is itself the fruit of a promotion does not promote again (its history, {@link GridRules#tracksHistory}).
+ * A piece is also made to promote where, unpromoted, it could never move again when the rules say so
+ * ({@link MoveCondition.Stuck}).
  */
-public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit) {
+public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit, boolean onlyUnpromoted) {
+	/** Which moves promote: by where they start and end, inside or outside the zone. */
 	public enum Trigger {
-		/** The move ends in the zone. */
-		ENDS_IN,
+		/** The move ends in the zone (enters it or moves within it). */
+		ENDS_IN(true, true, false),
 		/** The move starts or ends in the zone. */
-		TOUCHES,
+		TOUCHES(true, true, true),
 		/** The move captures a piece standing in the zone (Maka Dai Dai Shogi, seed 002 articles 003-004). */
-		CAPTURES_IN
+		CAPTURES_IN(false, false, false),
+		/** The move enters the zone from outside. */
+		ENTERS(true, false, false),
+		/** The move leaves the zone. */
+		LEAVES(false, false, true),
+		/** The move starts and ends in the zone. */
+		WITHIN(false, true, false),
+		ENTERS_OR_LEAVES(true, false, true),
+		LEAVES_OR_WITHIN(false, true, true);
+
+		private final boolean enters;
+		private final boolean within;
+		private final boolean leaves;
+
+		Trigger(boolean enters, boolean within, boolean leaves) {
+			this.enters = enters;
+			this.within = within;
+			this.leaves = leaves;
+		}
+
+		public boolean enters() {
+			return enters;
+		}
+
+		public boolean within() {
+			return within;
+		}
+
+		public boolean leaves() {
+			return leaves;
+		}
+
+		/** The trigger of moves that enter, stay within and/or leave the zone (at least one). */
+		public static Trigger of(boolean enters, boolean within, boolean leaves) {
+			for (Trigger t : values()) {
+				if (t != CAPTURES_IN && t.enters == enters && t.within == within && t.leaves == leaves) {
+					return t;
+				}
+			}
+			throw new IllegalArgumentException("a promotion happens on entering, within or on leaving its zone");
+		}
 	}
 
 	public Promotion {
@@ -31,6 +76,10 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 		if (limit < 0) {
 			throw new IllegalArgumentException("a promotion limit is 0 (none) or more, not " + limit);
 		}
+	}
+
+	public Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit) {
+		this(zone, into, mandatory, trigger, limit, false);
 	}
 
 	public static Promotion forced(Zone zone, String... into) {
@@ -48,11 +97,25 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 
 	/** The same promotion, allowed only while the side has fewer than {@code n} pieces promoted into. */
 	public Promotion limitedTo(int n) {
-		return new Promotion(zone, into, mandatory, trigger, n);
+		return new Promotion(zone, into, mandatory, trigger, n, onlyUnpromoted);
+	}
+
+	/** The same promotion, on moves triggered so. */
+	public Promotion on(Trigger t) {
+		return new Promotion(zone, into, mandatory, t, limit, onlyUnpromoted);
+	}
+
+	/** The same promotion, not of a piece that was itself promoted. */
+	public Promotion ofUnpromotedOnly() {
+		return new Promotion(zone, into, mandatory, trigger, limit, true);
 	}
 
 	/** For the moves' triggers; a capture trigger is looked at by the captured points. */
 	public boolean applies(int side, int from, int to) {
-		return trigger != Trigger.CAPTURES_IN &&  (zone.contains(side, to) || trigger == Trigger.TOUCHES && zone.contains(side, from));
+		if (trigger == Trigger.CAPTURES_IN) {
+			return false;
+		}
+		boolean in = zone.contains(side, from);
+		return zone.contains(side, to) ? in ? trigger.within() : trigger.enters() : in && trigger.leaves();
 	}
 }

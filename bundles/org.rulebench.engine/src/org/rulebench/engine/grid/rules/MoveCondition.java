@@ -1,0 +1,114 @@
+package org.rulebench.engine.grid.rules;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.rulebench.engine.grid.board.Zone;
+
+/**
+ * What a {@link Ban} asks of a move, judged on the position before it unless said otherwise: atoms about the piece
+ * moved or dropped (its kind, its history), where the move starts and ends, what it captures, the position
+ * around it (check, the royal pieces facing each other, the pieces on a file), and what it brings about (mate, a
+ * piece that could never move again); combined with {@link Not}, {@link All} and {@link Any}.
+ */
+public sealed interface MoveCondition {
+	/** The piece moved or dropped is of one of these kinds. */
+	record Is(List<String> kinds) implements MoveCondition {
+		public Is {
+			kinds = List.copyOf(kinds);
+		}
+	}
+
+	/** The move captures a piece of one of these kinds (of any kind when empty). */
+	record Captures(List<String> kinds) implements MoveCondition {
+		public Captures {
+			kinds = List.copyOf(kinds);
+		}
+	}
+
+	/** The move ends in the zone (as the mover sees it). */
+	record EndsIn(Zone zone) implements MoveCondition {
+		public EndsIn {
+			Objects.requireNonNull(zone, "zone");
+		}
+	}
+
+	/** The move starts in the zone (a drop starts nowhere). */
+	record StartsIn(Zone zone) implements MoveCondition {
+		public StartsIn {
+			Objects.requireNonNull(zone, "zone");
+		}
+	}
+
+	/** The file the move ends on already holds at least {@code atLeast} of the mover's pieces of the kind (二歩). */
+	record FileHolds(String kind, int atLeast) implements MoveCondition {
+		public FileHolds {
+			Objects.requireNonNull(kind, "kind");
+			if (atLeast < 1) {
+				throw new IllegalArgumentException("a file holds at least 1 piece, not " + atLeast);
+			}
+		}
+	}
+
+	/** The side moving is in check. */
+	record InCheck() implements MoveCondition {
+	}
+
+	/** The royal pieces face each other on an open file: before the move, or after it (janggi's 빅장). */
+	record Facing(boolean after) implements MoveCondition {
+	}
+
+	/** The move mates: after it, the other side is in check and has no move (打ち歩詰め when the piece is a pawn). */
+	record Mates() implements MoveCondition {
+	}
+
+	/** After the move, the piece (as it now is) could never move again from where it stands (行き所のない駒). */
+	record Stuck() implements MoveCondition {
+	}
+
+	/** The piece moved is the fruit of a promotion (its history); a drop never is. */
+	record Promoted() implements MoveCondition {
+	}
+
+	/** The piece moved has moved before in this game (its history); a drop never has. */
+	record Moved() implements MoveCondition {
+	}
+
+	record Not(MoveCondition operand) implements MoveCondition {
+		public Not {
+			Objects.requireNonNull(operand, "operand");
+		}
+	}
+
+	record All(List<MoveCondition> operands) implements MoveCondition {
+		public All {
+			operands = List.copyOf(operands);
+		}
+	}
+
+	record Any(List<MoveCondition> operands) implements MoveCondition {
+		public Any {
+			operands = List.copyOf(operands);
+		}
+	}
+
+	MoveCondition ALWAYS = new All(List.of());
+
+	default MoveCondition and(MoveCondition other) {
+		return new All(List.of(this, other));
+	}
+
+	default MoveCondition negate() {
+		return new Not(this);
+	}
+
+	/** Whether this condition, or one inside it, matches {@code test}. */
+	default boolean mentions(java.util.function.Predicate<MoveCondition> test) {
+		return test.test(this) || switch (this) {
+		case Not n -> n.operand().mentions(test);
+		case All a -> a.operands().stream().anyMatch(o -> o.mentions(test));
+		case Any a -> a.operands().stream().anyMatch(o -> o.mentions(test));
+		default -> false;
+		};
+	}
+}
