@@ -23,6 +23,8 @@ public enum WinKind {
 	PERPETUAL_CHECK,
 	/** Makruk's counting ran out. */
 	COUNTING,
+	/** Grid games: passing ended the game (two passes in a row, or a pass while the royal pieces face each other). */
+	PASSES,
 	/** The rules' own cap on moves (not the simulator's turn cap). */
 	MOVE_CAP,
 	/** Stopped by the turn cap: not counted as a win or a draw. */

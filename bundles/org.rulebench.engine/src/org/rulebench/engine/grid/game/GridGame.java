@@ -11,15 +11,18 @@ import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.Counting;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
+import org.rulebench.engine.grid.rules.Passing;
+import org.rulebench.engine.grid.rules.RoyalCheck;
 
 /**
  * One grid game, a pure function of the rules, the seed and the players: each player draws from its own stream of
  * the seed (streams 1 and 2, as in race games; stream 0 is kept for the game's own chance, such as dark xiangqi's
  * shuffle). Move by move with {@link #move()} or to the end with {@link #playOut(int)}. Ends, in the order they are
- * looked at after each move: the royal piece captured (when check does not bind) or the last of the life kinds
- * ({@link GridRules#lifeKinds}), a bare royal piece, the counting
- * rules, no legal move (checkmate or stalemate, with the rules' outcome for the side to move), repetition, the move
- * cap.
+ * looked at after each move: the royal pieces captured (when check does not bind, or binds the last one only) or the
+ * last of the life kinds ({@link GridRules#lifeKinds}), a bare royal piece, passing (two passes in a row, a pass while
+ * the royal pieces face each other: {@link org.rulebench.engine.grid.rules.Passing}), the counting rules, no legal
+ * move (checkmate or stalemate, with the rules' outcome for the side to move), repetition, the move cap. The game
+ * keeps one history of its positions ({@link Repetitions}), which the repetition rules read.
  */
 public final class GridGame {
 	private static final int MAX_MOVES = 1024;
@@ -31,8 +34,6 @@ public final class GridGame {
 	private final GridPosition position;
 	private final int[] moves = new int[MAX_MOVES];
 	private int legalCount = -1;
-	private long[] keys = new long[256];
-	private boolean[] checks = new boolean[256];
 	private final List<Integer> record;
 	private int plies;
 	private GridResult result;
@@ -43,7 +44,7 @@ public final class GridGame {
 	private final List<List<Integer>> captured = List.of(new ArrayList<>(), new ArrayList<>());
 	private final boolean concealed;
 	private final int pawnKind;
-	/** The history a repetition rule whose pressing side must deviate reads; null for other rules. */
+	/** The game's positions, which the repetition rules read. */
 	private final Repetitions history;
 	private int countingLimit;
 	private int countingPly;
@@ -67,8 +68,7 @@ public final class GridGame {
 		if (concealed) {
 			shuffle(new Rng(Rng.derive(seed, 0)));
 		}
-		keys[0] = position.key();
-		this.history = Repetitions.of(position);
+		this.history = Repetitions.ofGame(position);
 		if (c != null) {
 			startCounting(-1, false);
 		}
@@ -192,9 +192,7 @@ public final class GridGame {
 			countingPly++;
 		}
 		position.make(m);
-		if (history != null) {
-			history.made(m);
-		}
+		history.made(m);
 		// a dance may take pieces on its way besides the one on its destination
 		captures[side] += Math.max(0, before - position.pieces(1 - side) - (captured >= 0 ? 1 : 0));
 		plies++;
@@ -202,25 +200,15 @@ public final class GridGame {
 		if (record != null) {
 			record.add(m);
 		}
-		remember();
-		if (checks[plies]) {
+		if (history.checked(plies)) {
 			checksGiven[side]++;
 		}
 		result = endAfter(side, captured, hadRoyal, Move.promotion(m) >= 0);
 	}
 
-	private void remember() {
-		if (plies >= keys.length) {
-			keys = java.util.Arrays.copyOf(keys, keys.length * 2);
-			checks = java.util.Arrays.copyOf(checks, checks.length * 2);
-		}
-		keys[plies] = position.key();
-		checks[plies] = position.inCheck(position.sideToMove());
-	}
-
 	private GridResult endAfter(int mover, int captured, boolean hadRoyal, boolean promoted) {
 		int them = 1 - mover;
-		if (!rules.checkBinding() && hadRoyal && position.royal(them) < 0) {
+		if ((!rules.checkBinding() || rules.royalCheck() == RoyalCheck.LAST) && hadRoyal && position.royal(them) < 0) {
 			return new GridResult(mover, GridEnd.ROYAL_CAPTURED, plies);
 		}
 		if (!position.alive(them)) {
@@ -232,6 +220,12 @@ public final class GridGame {
 					return outcome(s, rules.bareKing(), GridEnd.BARE_KING);
 				}
 			}
+		}
+		if (position.endedByPassing()) {
+			Passing p = rules.passing();
+			int stm = position.sideToMove();
+			Outcome o = position.royalsFace() && p.passWhileFacing() != null ? p.passWhileFacing() : p.twoPasses();
+			return outcome(stm, o, GridEnd.PASSES);
 		}
 		if (rules.counting() != null) {
 			startCounting(captured, promoted);
@@ -253,9 +247,7 @@ public final class GridGame {
 	/** Lists the legal moves; with none, the game is over (after the counting rules are asked). */
 	private GridResult noMoveEnd() {
 		legalCount = position.legal(moves, 0);
-		if (history != null) {
-			legalCount = history.refuse(moves, 0, legalCount);
-		}
+		legalCount = history.refuse(moves, 0, legalCount);
 		int stm = position.sideToMove();
 		if (countingLimit > 0 && countingPly > countingLimit && (legalCount > 0 || !position.inCheck(stm))) {
 			return new GridResult(-1, GridEnd.COUNTING, plies);
@@ -281,27 +273,19 @@ public final class GridGame {
 		if (times == 0) {
 			return null;
 		}
-		long key = keys[plies];
-		int seen = 1;
-		int first = plies;
-		for (int p = plies - 2, stop = Math.max(0, plies - position.halfmoves()); p >= stop; p -= 2) {
-			if (keys[p] == key) {
-				seen++;
-				first = p;
-			}
-		}
-		if (seen < times) {
+		if (history.metTimes() < times) {
 			return null;
 		}
-		if (history != null && history.mustDeviate() >= 0) {
+		if (history.mustDeviate() >= 0) {
 			return null; // the pressing side must deviate: play goes on
 		}
 		if (rules.repetition().perpetualCheckLoses()) {
-			// checks[p]: the move to ply p checked; the side that moved to ply p moved first at first + 1
+			// checked(p): the move to ply p checked; the side that moved to ply p moved first at first + 1
+			int first = history.firstMet();
 			boolean[] always = { true, true };
 			for (int p = first + 1; p <= plies; p++) {
 				int moverOfP = (position.sideToMove() + (plies - p) + 1) & 1;
-				always[moverOfP] &= checks[p];
+				always[moverOfP] &= history.checked(p);
 			}
 			if (always[0] != always[1]) {
 				return new GridResult(always[0] ? 1 : 0, GridEnd.PERPETUAL_CHECK, plies);

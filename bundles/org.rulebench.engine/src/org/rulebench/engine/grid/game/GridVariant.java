@@ -84,6 +84,7 @@ public final class GridVariant implements Variant {
 		case REPETITION -> WinKind.REPETITION;
 		case PERPETUAL_CHECK -> WinKind.PERPETUAL_CHECK;
 		case COUNTING -> WinKind.COUNTING;
+		case PASSES -> WinKind.PASSES;
 		case MOVE_CAP -> WinKind.MOVE_CAP;
 		case UNFINISHED -> WinKind.UNFINISHED;
 		};

@@ -76,7 +76,8 @@ final class Bans {
 		return false;
 	}
 
-	private static Test test(GridRules rules, MoveCondition c) {
+	/** The condition compiled against the rules' kinds and zones. */
+	static Test test(GridRules rules, MoveCondition c) {
 		return switch (c) {
 		case MoveCondition.Is i -> {
 			boolean[] kinds = kinds(rules, i.kinds());

@@ -89,8 +89,8 @@ public final class CompiledRules {
 	final boolean[] promotionEnters;
 	final boolean[] promotionWithin;
 	final boolean[] promotionLeaves;
-	/** Per kind, whether only a piece that is not itself promoted may promote. */
-	final boolean[] promotionUnpromotedOnly;
+	/** Per kind, when a move does not promote though it could (null: never). */
+	final Bans.Test[] promotionUnless;
 	final int[] promotionLimit;
 	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
 	final boolean[] faceDown;
@@ -168,7 +168,7 @@ public final class CompiledRules {
 		promotionEnters = new boolean[kinds];
 		promotionWithin = new boolean[kinds];
 		promotionLeaves = new boolean[kinds];
-		promotionUnpromotedOnly = new boolean[kinds];
+		promotionUnless = new Bans.Test[kinds];
 		promotionLimit = new int[kinds];
 		promotionOnCapture = new boolean[kinds];
 		life = new boolean[codes];
@@ -180,7 +180,7 @@ public final class CompiledRules {
 			promotionEnters[k] = p != null && p.trigger().enters();
 			promotionWithin[k] = p != null && p.trigger().within();
 			promotionLeaves[k] = p != null && p.trigger().leaves();
-			promotionUnpromotedOnly[k] = p != null && p.onlyUnpromoted();
+			promotionUnless[k] = p == null || p.unless() == null ? null : Bans.test(rules, p.unless());
 			promotionLimit[k] = p == null ? 0 : p.limit();
 			promotionOnCapture[k] = p != null && p.trigger() == Promotion.Trigger.CAPTURES_IN;
 			life[code(k, 0)] = life[code(k, 1)] = rules.lifeKinds().contains(kind.name());

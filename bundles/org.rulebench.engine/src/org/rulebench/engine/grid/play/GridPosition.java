@@ -354,6 +354,14 @@ public final class GridPosition {
 		return halfmoves;
 	}
 
+	/**
+	 * How many plies back this position may have been met before: those since the last capture, or all when captured
+	 * pieces go to a hand (they come back).
+	 */
+	public int repeatablePlies() {
+		return c.hands ? Integer.MAX_VALUE : halfmoves;
+	}
+
 	public int fullmoves() {
 		return fullmoves;
 	}
@@ -718,7 +726,7 @@ public final class GridPosition {
 		} else {
 			promotes = zone[to] ? zone[from] ? c.promotionWithin[kind] : c.promotionEnters[kind] : zone[from] && c.promotionLeaves[kind];
 		}
-		if (promotes && c.promotionUnpromotedOnly[kind] && tracks && (history[from] & ORIGIN) != 0) {
+		if (promotes && c.promotionUnless[kind] != null && c.promotionUnless[kind].holds(this, base)) {
 			promotes = false;
 		}
 		if (!promotes) {

@@ -6,9 +6,12 @@ import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Repetition;
 
 /**
- * A game's positions since it began, as a repetition rule whose pressing side must deviate reads them
- * ({@link Repetition#deviates()}, seed 002 article 141): which moves the rule refuses now, and whether the position
+ * A game's positions since it began, one history per game: how often the position now has been met, since when,
+ * whether each move gave check (for perpetual check), and, for a repetition rule whose pressing side must deviate
+ * ({@link Repetition#deviates()}, seed 002 article 141), which moves the rule refuses now and whether the position
  * met ends the game. Told of every move made on its position ({@link #made}) and taken back ({@link #unmade}).
+ * Positions are looked for back to the last capture, or to the game's start where captured pieces go to a hand
+ * (they come back).
  * <p>
  * Cheap while nothing repeats: a move costs one look back over the positions since the last capture; whether a move
  * presses is worked out only once some position has been met often enough to be met the last time, by taking the
@@ -22,6 +25,11 @@ public final class Repetitions {
 	private final GridPosition position;
 	private final int times;
 	private final Pressure pressure;
+	/** The rule makes the pressing side deviate: moves are refused. */
+	private final boolean deviates;
+	/** Whether each move's check is kept ({@link #checked}). */
+	private final boolean keepsChecks;
+	private boolean[] checks = new boolean[256];
 	/** Piece codes an attack on which is check. */
 	private final boolean[] checked;
 	private final int firstMover;
@@ -35,11 +43,13 @@ public final class Repetitions {
 	private int[] ripe = new int[256];
 	private byte[] press = new byte[256];
 
-	private Repetitions(GridPosition position, Repetition rule) {
+	private Repetitions(GridPosition position, Repetition rule, boolean keepsChecks) {
 		this.position = position;
 		this.times = rule.times();
 		this.pressure = rule.pressure();
-		this.checked = checked(position.compiled(), pressure);
+		this.deviates = rule.deviates();
+		this.keepsChecks = keepsChecks;
+		this.checked = pressure == null ? null : checked(position.compiled(), pressure);
 		this.firstMover = position.sideToMove();
 		this.startDepth = position.depth();
 		keys[0] = position.key();
@@ -49,7 +59,12 @@ public final class Repetitions {
 	/** The history of a game from {@code position} on, or null when its rules need none to list the legal moves. */
 	public static Repetitions of(GridPosition position) {
 		Repetition rule = position.compiled().rules().repetition();
-		return rule.deviates() ? new Repetitions(position, rule) : null;
+		return rule.deviates() ? new Repetitions(position, rule, false) : null;
+	}
+
+	/** The history of a game from {@code position} on, whatever its rules, keeping whether each move gave check. */
+	public static Repetitions ofGame(GridPosition position) {
+		return new Repetitions(position, position.compiled().rules().repetition(), true);
 	}
 
 	/** The position has just made {@code move}. */
@@ -61,13 +76,35 @@ public final class Repetitions {
 			window = Arrays.copyOf(window, size);
 			ripe = Arrays.copyOf(ripe, size);
 			press = Arrays.copyOf(press, size);
+			checks = Arrays.copyOf(checks, size);
 		}
 		keys[plies] = position.key();
 		moves[plies] = move;
 		press[plies] = UNKNOWN;
-		window[plies] = Math.max(0, plies - position.halfmoves());
-		boolean isRipe = met(keys[plies], plies - 2) + 1 >= times - 1;
-		ripe[plies] = isRipe ? plies : plies >= 2 ? ripe[plies - 2] : -1;
+		window[plies] = Math.max(0, plies - position.repeatablePlies());
+		if (keepsChecks) {
+			checks[plies] = position.inCheck(position.sideToMove());
+		}
+		if (deviates) {
+			boolean isRipe = met(keys[plies], plies - 2) + 1 >= times - 1;
+			ripe[plies] = isRipe ? plies : plies >= 2 ? ripe[plies - 2] : -1;
+		}
+	}
+
+	/** Moves made since the history began. */
+	public int plies() {
+		return plies;
+	}
+
+	/** Whether the move of ply {@code ply} (1 for the first) gave check; kept only by a game's history. */
+	public boolean checked(int ply) {
+		return checks[ply];
+	}
+
+	/** The earliest ply at which the position now was met, back to the last capture (the ply now if never before). */
+	public int firstMet() {
+		int first = first(keys[plies], plies - 2);
+		return first < 0 ? plies : first;
 	}
 
 	/** The position has just taken back its last move. */
@@ -85,7 +122,7 @@ public final class Repetitions {
 	 * position was first met), -1 if none: an ordinary repetition.
 	 */
 	public int mustDeviate() {
-		return deviator(first(keys[plies], plies - 2), plies, false);
+		return deviates ? deviator(first(keys[plies], plies - 2), plies, false) : -1;
 	}
 
 	/**
@@ -93,7 +130,7 @@ public final class Repetitions {
 	 * for the side that must deviate. Returns the new end.
 	 */
 	public int refuse(int[] list, int at, int end) {
-		if (plies == 0 || ripe[plies - 1] < window[plies]) {
+		if (!deviates || plies == 0 || ripe[plies - 1] < window[plies]) {
 			return end;
 		}
 		int w = at;
@@ -107,8 +144,9 @@ public final class Repetitions {
 
 	private boolean refused(int m) {
 		int to = Move.to(m);
-		if (Move.extra(m) != 0 || to != Move.from(m) && position.pieceAt(to) != 0) {
-			return false; // a capture meets no position met before
+		boolean capture = Move.extra(m) != 0 || !Move.isDrop(m) && to != Move.from(m) && position.pieceAt(to) != 0;
+		if (capture && position.repeatablePlies() != Integer.MAX_VALUE) {
+			return false; // a capture meets no position met before, unless captured pieces come back from a hand
 		}
 		int mover = position.sideToMove();
 		position.make(m);

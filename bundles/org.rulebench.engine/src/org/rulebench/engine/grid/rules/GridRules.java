@@ -280,7 +280,9 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	 * hand, a promotion of unpromoted pieces only, a rule about promoted pieces) or whether it has moved.
 	 */
 	public boolean tracksHistory() {
-		return hands != null && hands.demoted() || kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().onlyUnpromoted())
-				|| bans.stream().anyMatch(b -> b.when().mentions(c -> c instanceof MoveCondition.Promoted || c instanceof MoveCondition.Moved));
+		java.util.function.Predicate<MoveCondition> history = c -> c instanceof MoveCondition.Promoted || c instanceof MoveCondition.Moved;
+		return hands != null && hands.demoted()
+				|| kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().unless() != null && k.promotion().unless().mentions(history))
+				|| bans.stream().anyMatch(b -> b.when().mentions(history));
 	}
 }

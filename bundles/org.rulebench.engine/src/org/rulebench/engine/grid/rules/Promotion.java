@@ -10,12 +10,12 @@ import org.rulebench.engine.grid.board.Zone;
  * {@link Trigger leaves} it, in any combination ({@link Trigger#ENDS_IN}: chess, makruk; {@link Trigger#TOUCHES}:
  * shogi), into one of {@code into} (kind names), forced or at the player's choice; with a {@code limit}, only while
  * the side has fewer than that many pieces of the kind promoted into (seed 004's ルア・ガーイ for one Rua per side; 0:
- * no limit); or {@link Trigger on capturing} a piece that stands in the zone. With {@code onlyUnpromoted}, a piece
- * that is itself the fruit of a promotion does not promote again (its history, {@link GridRules#tracksHistory}).
+ * no limit); or {@link Trigger on capturing} a piece that stands in the zone. Not when {@code unless} holds of the
+ * move (null: always), such as "unless it has been promoted" (its history, {@link GridRules#tracksHistory}).
  * A piece is also made to promote where, unpromoted, it could never move again when the rules say so
  * ({@link MoveCondition.Stuck}).
  */
-public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit, boolean onlyUnpromoted) {
+public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit, MoveCondition unless) {
 	/** Which moves promote: by where they start and end, inside or outside the zone. */
 	public enum Trigger {
 		/** The move ends in the zone (enters it or moves within it). */
@@ -79,7 +79,7 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 	}
 
 	public Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit) {
-		this(zone, into, mandatory, trigger, limit, false);
+		this(zone, into, mandatory, trigger, limit, null);
 	}
 
 	public static Promotion forced(Zone zone, String... into) {
@@ -97,17 +97,17 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 
 	/** The same promotion, allowed only while the side has fewer than {@code n} pieces promoted into. */
 	public Promotion limitedTo(int n) {
-		return new Promotion(zone, into, mandatory, trigger, n, onlyUnpromoted);
+		return new Promotion(zone, into, mandatory, trigger, n, unless);
 	}
 
 	/** The same promotion, on moves triggered so. */
 	public Promotion on(Trigger t) {
-		return new Promotion(zone, into, mandatory, t, limit, onlyUnpromoted);
+		return new Promotion(zone, into, mandatory, t, limit, unless);
 	}
 
-	/** The same promotion, not of a piece that was itself promoted. */
-	public Promotion ofUnpromotedOnly() {
-		return new Promotion(zone, into, mandatory, trigger, limit, true);
+	/** The same promotion, not when the condition holds of the move. */
+	public Promotion unless(MoveCondition c) {
+		return new Promotion(zone, into, mandatory, trigger, limit, c);
 	}
 
 	/** For the moves' triggers; a capture trigger is looked at by the captured points. */

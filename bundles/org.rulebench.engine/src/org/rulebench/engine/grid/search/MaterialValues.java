@@ -95,6 +95,11 @@ public final class MaterialValues {
 		return average[kind];
 	}
 
+	/** What a piece of a kind in hand is worth: its kind's mean worth, since it may be dropped where it serves. */
+	public int inHand(int kind) {
+		return average[kind];
+	}
+
 	/** The worth of every piece code on every point, indexed {@code code * squares + point}: a fresh copy. */
 	public int[] table() {
 		return at.clone();
@@ -121,7 +126,7 @@ public final class MaterialValues {
 	private static int[] quietTargets(CompiledRules c, int kind, int side, int s) {
 		int[] moves = new int[1024];
 		int end = lone(c, kind, side, s, -1).pseudoLegal(moves, 0);
-		return Arrays.stream(moves, 0, end).map(Move::to).distinct().toArray();
+		return Arrays.stream(moves, 0, end).filter(m -> !GridPosition.isPass(m)).map(Move::to).distinct().toArray();
 	}
 
 	/**
@@ -138,7 +143,7 @@ public final class MaterialValues {
 		crowded[s] = CompiledRules.code(kind, side);
 		int[] moves = new int[1024];
 		int end = GridPosition.of(c, new Fen.Placement(crowded, side, 0, 1)).pseudoLegal(moves, 0);
-		int[] candidates = java.util.stream.IntStream.concat(Arrays.stream(quiet), Arrays.stream(moves, 0, end).map(Move::to))
+		int[] candidates = java.util.stream.IntStream.concat(Arrays.stream(quiet), Arrays.stream(moves, 0, end).filter(m -> !GridPosition.isPass(m)).map(Move::to))
 				.distinct().toArray();
 		int n = 0;
 		for (int t : candidates) {

@@ -1,5 +1,6 @@
 package org.rulebench.engine.grid.search;
 
+import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.play.Repetitions;
@@ -30,6 +31,9 @@ final class Search {
 	private final GridRules rules;
 	private final int n;
 	private final int[] value;
+	/** Worth of a piece in hand per kind; null when captured pieces go to no hand. */
+	private final int[] handValue;
+	private final int kinds;
 	private final int[] way = new int[2];
 	private final boolean checkBinding;
 	private final boolean repetition;
@@ -58,10 +62,20 @@ final class Search {
 	 * @param earlier  keys of the game's positions before this one, oldest first, one per ply
 	 */
 	Search(GridPosition position, int[] value, long[] earlier, long budget, Transpositions table) {
+		this(position, value, null, earlier, budget, table);
+	}
+
+	/**
+	 * @param handValue worth of a piece in hand per kind ({@link MaterialValues#inHand}), null when the rules have no
+	 *                  hands
+	 */
+	Search(GridPosition position, int[] value, int[] handValue, long[] earlier, long budget, Transpositions table) {
 		this.p = position;
 		this.rules = position.compiled().rules();
 		this.n = rules.board().squares();
+		this.kinds = rules.kinds().size();
 		this.value = value;
+		this.handValue = rules.hands() == null ? null : handValue;
 		this.checkBinding = rules.checkBinding();
 		this.repetition = rules.repetition().applies();
 		this.deviates = rules.repetition().deviates();
@@ -76,6 +90,7 @@ final class Search {
 			int pc = p.pieceAt(s);
 			material += p.sideAt(s) == 0 ? value[pc * n + s] : -value[pc * n + s];
 		}
+		material += hand(0) - hand(1);
 		hadRoyal[0] = p.royal(0) >= 0;
 		hadRoyal[1] = p.royal(1) >= 0;
 		for (int[] k : killers) {
@@ -202,8 +217,8 @@ final class Search {
 		int alpha0 = alpha;
 		for (int i = 0; i < count; i++) {
 			int m = next(ply, i, count);
-			int piece = p.pieceAt(Move.from(m));
-			boolean quiet = p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0;
+			int piece = mover(m);
+			boolean quiet = Move.isDrop(m) || p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0;
 			if (!play(m, ply)) {
 				continue;
 			}
@@ -285,9 +300,13 @@ final class Search {
 				}
 			}
 		}
+		if (p.endedByPassing()) {
+			org.rulebench.engine.grid.rules.Passing passing = rules.passing();
+			return outcome(p.royalsFace() && passing.passWhileFacing() != null ? passing.passWhileFacing() : passing.twoPasses(), stm, ply);
+		}
 		if (repeats && repetition) {
 			long key = line[root + ply];
-			for (int i = root + ply - 2, stop = Math.max(0, root + ply - p.halfmoves()); i >= stop; i -= 2) {
+			for (int i = root + ply - 2, stop = Math.max(0, root + ply - p.repeatablePlies()); i >= stop; i -= 2) {
 				if (line[i] == key) {
 					if (deviates && Repetitions.presses(p, lineMove[ply])) {
 						break;
@@ -319,6 +338,12 @@ final class Search {
 
 	/** Makes a pseudo-legal move if it is legal, updating the material; false (and nothing made) if it is not. */
 	private boolean play(int m, int ply) {
+		if (p.judgesBans() && p.banned(m)) {
+			return false;
+		}
+		if (Move.isDrop(m)) {
+			return drop(m, ply);
+		}
 		int from = Move.from(m);
 		int to = Move.to(m);
 		int us = p.sideToMove();
@@ -329,6 +354,7 @@ final class Search {
 		for (int i = 0, k = p.takenOnTheWay(m, way); i < k; i++) {
 			onTheWay += value[p.pieceAt(way[i]) * n + way[i]];
 		}
+		int handBefore = handValue == null ? 0 : hand(us);
 		p.make(m);
 		if (checkBinding && p.inCheck(us)) {
 			p.unmake(m);
@@ -336,11 +362,50 @@ final class Search {
 		}
 		nodes++;
 		int gain = value[p.pieceAt(to) * n + to] - value[piece * n + from] + value[taken * n + to] + onTheWay;
+		if (handValue != null) {
+			gain += hand(us) - handBefore;
+		}
 		saved[ply] = material;
 		material += us == 0 ? gain : -gain;
 		line[root + ply + 1] = p.key();
 		lineMove[ply + 1] = m;
 		return true;
+	}
+
+	/** Makes a drop if it is legal, as {@link #play}. */
+	private boolean drop(int m, int ply) {
+		int us = p.sideToMove();
+		int to = Move.to(m);
+		int kind = Move.dropped(m);
+		p.make(m);
+		if (checkBinding && p.inCheck(us)) {
+			p.unmake(m);
+			return false;
+		}
+		nodes++;
+		int gain = value[p.pieceAt(to) * n + to] - handValue[kind];
+		saved[ply] = material;
+		material += us == 0 ? gain : -gain;
+		line[root + ply + 1] = p.key();
+		lineMove[ply + 1] = m;
+		return true;
+	}
+
+	/** What a side's hand is worth. */
+	private int hand(int side) {
+		if (handValue == null) {
+			return 0;
+		}
+		int sum = 0;
+		for (int k = 0; k < kinds; k++) {
+			sum += p.inHand(side, k) * handValue[k];
+		}
+		return sum;
+	}
+
+	/** The piece code a move moves or drops. */
+	private int mover(int m) {
+		return Move.isDrop(m) ? CompiledRules.code(Move.dropped(m), p.sideToMove()) : p.pieceAt(Move.from(m));
 	}
 
 	private void undo(int m, int ply) {
@@ -359,7 +424,7 @@ final class Search {
 		int w = 0;
 		for (int i = 0; i < count; i++) {
 			int m = ms[i];
-			if (tactical && p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0) {
+			if (tactical && (Move.isDrop(m) || p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0)) {
 				continue;
 			}
 			ms[w] = m;
@@ -374,7 +439,7 @@ final class Search {
 		}
 		int from = Move.from(m);
 		int to = Move.to(m);
-		int victim = to == from ? 0 : p.pieceAt(to);
+		int victim = to == from || Move.isDrop(m) ? 0 : p.pieceAt(to);
 		if (victim != 0) {
 			if (to == p.royal(p.sideAt(to))) {
 				return 1 << 29;
@@ -390,7 +455,7 @@ final class Search {
 		if (m == killers[ply][1]) {
 			return 1 << 26;
 		}
-		return Math.min(history[p.pieceAt(from) * n + to], (1 << 26) - 1);
+		return Math.min(history[mover(m) * n + to], (1 << 26) - 1);
 	}
 
 	/** The next move to try: the best ordered of those not tried, swapped into place {@code i}. */

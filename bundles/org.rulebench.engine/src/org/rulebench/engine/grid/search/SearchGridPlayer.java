@@ -67,7 +67,9 @@ public final class SearchGridPlayer implements GridPlayer {
 			FaceDownValues.apply(worth, position, values, taken);
 		}
 		long[] earlier = seen.stream().mapToLong(Long::longValue).toArray();
-		Search search = new Search(position, worth, earlier, budget, table);
+		int[] inHand = new int[position.compiled().rules().kinds().size()];
+		java.util.Arrays.setAll(inHand, values::inHand);
+		Search search = new Search(position, worth, inHand, earlier, budget, table);
 		int[] tied = search.best(moves, count);
 		nodes += search.nodes();
 		played++;
