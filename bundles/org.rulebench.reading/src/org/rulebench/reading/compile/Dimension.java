@@ -54,6 +54,8 @@ public final class Dimension {
 		if (claim instanceof FirstTurnClaim) return "the first turn";
 		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
 		if (claim instanceof CardClaim c) return org.rulebench.reading.cards.CardDimension.of(c);
+		if (claim instanceof Constraint c) return org.rulebench.reading.grid.GridParts.dimension(c);
+		if (claim instanceof EffectClaim e && e.getHappening() instanceof Captured) return "what becomes of captured pieces";
 		return claim.eClass().getName();
 	}
 }

@@ -26,6 +26,10 @@ public final class GridDimension {
 		case CapturedPiecesClaim x -> "captured pieces";
 		case ExchangeClaim e -> "exchange on capturing " + (e.getTaken().isEmpty() || e.getTaken().get(0).eIsProxy() ? "" : e.getTaken().get(0).getName());
 		case LifeClaim x -> "life pieces";
+		case DropClaim x -> "where pieces are dropped";
+		case PassClaim x -> "passing";
+		case PassEndClaim e -> e.isTwoPasses() ? "two passes in a row" : "a pass while the royal pieces face each other";
+		case PointsClaim x -> "points";
 		default -> claim.eClass().getName();
 		};
 	}

@@ -12,8 +12,14 @@ import org.rulebench.engine.grid.rules.Concealment;
 import org.rulebench.engine.grid.rules.Counting;
 import org.rulebench.engine.grid.rules.Dance;
 import org.rulebench.engine.grid.rules.Exchange;
+import org.rulebench.engine.grid.rules.Ban;
 import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.Hands;
+import org.rulebench.engine.grid.rules.Obligation;
+import org.rulebench.engine.grid.rules.Passing;
 import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.engine.grid.rules.Relation;
+import org.rulebench.engine.grid.rules.RoyalCheck;
 import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Repetition;
@@ -52,7 +58,7 @@ public final class GridReadingCompiler {
 
 	/** Whether a claim belongs to the grid family (a board of files and ranks is one). */
 	public static boolean isGridClaim(Claim claim) {
-		return claim instanceof GridClaim || claim instanceof BoardClaim b && b.isGrid();
+		return claim instanceof GridClaim || claim instanceof BoardClaim b && b.isGrid() || GridParts.isGridPart(claim);
 	}
 
 	/**
@@ -108,6 +114,7 @@ public final class GridReadingCompiler {
 			}
 		}
 		this.zones = zones;
+		GridParts parts = new GridParts(zones::get);
 		for (Claim c : claims.values()) {
 			if (c instanceof PromotionClaim p && !p.isNone()) {
 				String name = p.getPiece().getName();
@@ -116,8 +123,8 @@ public final class GridReadingCompiler {
 					throw problem("promotion of the " + name + ": the reading has no piece " + name, p);
 				}
 				List<String> into = p.getInto().stream().map(Piece::getName).toList();
-				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(),
-						p.isCapture() ? Promotion.Trigger.CAPTURES_IN : Promotion.Trigger.ENDS_IN, p.getLimit());
+				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), trigger(p), p.getLimit(),
+						p.getUnless() == null ? null : parts.condition(p.getUnless()));
 				kinds.put(name, k.promotes(promotion));
 			}
 		}
@@ -138,7 +145,7 @@ public final class GridReadingCompiler {
 			rules = conceal(rules);
 		}
 		if (claims.get("check") instanceof CheckClaim c) {
-			rules = rules.withCheckBinding(c.isBinding());
+			rules = rules.withCheckBinding(c.isBinding()).withRoyalCheck(c.isLast() ? RoyalCheck.LAST : c.isAll() ? RoyalCheck.ALL : RoyalCheck.EACH);
 		}
 		if (claims.get("facing royal pieces") instanceof FacingClaim f) {
 			rules = rules.withFlyingGeneral(f.isForbidden());
@@ -174,9 +181,14 @@ public final class GridReadingCompiler {
 			rules = rules.withExchanges(exchanges);
 		}
 		if (claims.get("life pieces") instanceof LifeClaim l) {
-			// the game ends when they are all taken: royal pieces may be taken, check binds nothing
-			rules = rules.withLifeKinds(l.getKinds().stream().map(Piece::getName).toList()).withCheckBinding(false);
+			// the game ends when they are all taken: royal pieces may be taken, check binds nothing, unless a rule says
+			// that it binds the last of them (sho shogi)
+			rules = rules.withLifeKinds(l.getKinds().stream().map(Piece::getName).toList());
+			if (rules.royalCheck() != RoyalCheck.LAST) {
+				rules = rules.withCheckBinding(false);
+			}
 		}
+		rules = parts(rules, parts);
 		if (claims.get("a move cap") instanceof MoveCapClaim m) {
 			rules = rules.withMoveCap(m.getPlies());
 		}
@@ -193,6 +205,107 @@ public final class GridReadingCompiler {
 					claims.containsKey("capturing face-down pieces"), claims.containsKey("captured pieces"));
 		}
 		return new GridReading(rules, faceDown);
+	}
+
+	/**
+	 * Hands and drops, passing, the constraints and what becomes of captured pieces (the parts of issue 25 as grid
+	 * readings state them).
+	 */
+	private GridRules parts(GridRules rules, GridParts parts) {
+		for (Claim c : claims.values()) {
+			if (c instanceof EffectClaim e && e.getEffect() instanceof ToHand t && e.getHappening() instanceof Captured x) {
+				org.rulebench.engine.grid.board.Zone drop = claims.get("where pieces are dropped") instanceof DropClaim d && d.getZone() != null
+						? zoneNamed(zones, d.getZone(), d) : null;
+				rules = rules.withHands(new Hands(t.isUnpromoted(), x.getKinds().stream().map(Piece::getName).toList(), drop));
+			}
+		}
+		if (claims.containsKey("where pieces are dropped") && rules.hands() == null) {
+			throw problem("pieces are dropped from a hand, but no rule puts captured pieces in one: state `when a piece is captured,"
+					+ " it goes to the hand of its captor`", sayers.get("where pieces are dropped"));
+		}
+		if (claims.get("passing") instanceof PassClaim) {
+			Passing.Points points = null;
+			if (claims.get("points") instanceof PointsClaim p) {
+				Map<String, Integer> values = new LinkedHashMap<>();
+				p.getWorth().forEach(w -> values.put(w.getPiece().getName(), w.getValue()));
+				points = new Passing.Points(values, Double.parseDouble(p.getBonus() + "." + p.getFraction()));
+			}
+			Passing.End two = end(claims.get("two passes in a row"));
+			Passing.End facing = end(claims.get("a pass while the royal pieces face each other"));
+			if ((two == Passing.End.POINTS || facing == Passing.End.POINTS) && points == null) {
+				throw problem("a game won on points, but no rule says what the pieces count: state `the pieces count: KIND N, …`",
+						sayers.get(two == Passing.End.POINTS ? "two passes in a row" : "a pass while the royal pieces face each other"));
+			}
+			try {
+				rules = rules.withPassing(new Passing(two, facing, points));
+			} catch (IllegalArgumentException x) {
+				throw problem(x.getMessage(), sayers.get("passing"));
+			}
+		} else {
+			for (String end : List.of("two passes in a row", "a pass while the royal pieces face each other")) {
+				if (claims.containsKey(end)) {
+					throw problem("a rule about passing, but no rule lets a side pass: state `a side may pass instead of moving`",
+							sayers.get(end));
+				}
+			}
+		}
+		List<Ban> bans = new ArrayList<>();
+		List<Obligation> obligations = new ArrayList<>();
+		List<Relation> relations = new ArrayList<>();
+		List<String> all = rules.kinds().stream().map(PieceKind::name).toList();
+		for (Map.Entry<String, Claim> e : claims.entrySet()) {
+			if (e.getValue() instanceof Constraint c) {
+				GridParts.Compiled compiled = parts.constraint(c);
+				if (compiled.ban() != null) {
+					bans.add(compiled.ban());
+				}
+				if (compiled.obligation() != null) {
+					obligations.add(compiled.obligation());
+				}
+				if (compiled.relation() != null) {
+					relations.add(GridParts.relation(compiled.relation(), all));
+				}
+				if (c.getAct() instanceof DropAct && rules.hands() == null) {
+					throw problem("a rule about drops, but no rule puts captured pieces in a hand: state `when a piece is captured,"
+							+ " it goes to the hand of its captor`", c);
+				}
+				if (c.getAct() instanceof PassAct && rules.passing() == null) {
+					throw problem("a rule about passing, but no rule lets a side pass: state `a side may pass instead of moving`", c);
+				}
+			}
+		}
+		try {
+			return rules.withBans(bans).withObligations(obligations).withRelations(relations);
+		} catch (IllegalArgumentException x) {
+			throw problem(x.getMessage(), sayers.values().stream().filter(r -> Dimension.claimOf((Rule) r) instanceof Constraint).toList());
+		}
+	}
+
+	private static Passing.End end(Claim c) {
+		return c instanceof PassEndClaim e ? e.isDraw() ? Passing.End.DRAW : Passing.End.POINTS : null;
+	}
+
+	/** Which moves of its zone a promotion is made on, as the rule words it. */
+	private static Promotion.Trigger trigger(PromotionClaim p) {
+		if (p.isCapture()) {
+			return Promotion.Trigger.CAPTURES_IN;
+		}
+		if (p.isEntering()) {
+			return Promotion.Trigger.ENTERS;
+		}
+		if (p.isLeaving()) {
+			return Promotion.Trigger.LEAVES;
+		}
+		if (p.isWithin()) {
+			return Promotion.Trigger.WITHIN;
+		}
+		if (!p.getWays().isEmpty()) {
+			boolean into = p.getWays().stream().anyMatch(ZoneWay::isInto);
+			boolean within = p.getWays().stream().anyMatch(ZoneWay::isWithin);
+			boolean out = p.getWays().stream().anyMatch(ZoneWay::isOut);
+			return Promotion.Trigger.of(into, within, out);
+		}
+		return Promotion.Trigger.ENDS_IN;
 	}
 
 	/**
@@ -263,23 +376,39 @@ public final class GridReadingCompiler {
 	}
 
 	private Zone zone(GridBoard board, org.rulebench.reading.reading.Zone z) {
-		if (!z.getPoints().isEmpty()) {
-			try {
-				return Zone.squares(z.getName(), board, z.getPoints().toArray(String[]::new));
-			} catch (IllegalArgumentException e) {
-				throw problem(e.getMessage(), z);
+		Zone.Region region = region(board, z.getName(), z.getPoints(), z.getFromFile(), z.getToFile(), z.getFromRank(), z.getToRank(), z);
+		for (ZoneRegion more : z.getMore()) {
+			Zone.Region first = region;
+			Zone.Region next = region(board, z.getName(), more.getPoints(), more.getFromFile(), more.getToFile(), more.getFromRank(),
+					more.getToRank(), more);
+			region = (f, r) -> first.contains(f, r) || next.contains(f, r);
+		}
+		return Zone.of(z.getName(), board, region);
+	}
+
+	/** One region of a zone, from the first side's view: points named, or files and ranks. */
+	private Zone.Region region(GridBoard board, String name, List<String> points, String fromFileLetter, String toFileLetter,
+			int fromRank, int toRank, EObject where) {
+		if (!points.isEmpty()) {
+			java.util.BitSet set = new java.util.BitSet();
+			for (String p : points) {
+				int s = board.parse(p);
+				if (s < 0) {
+					throw problem("zone " + name + ": no square " + p + " on a " + board.files() + " × " + board.ranks() + " board", where);
+				}
+				set.set(s);
 			}
+			return (f, r) -> set.get(board.square(f, r));
 		}
-		int fromFile = z.getFromFile() == null ? 0 : file(z.getFromFile());
-		int toFile = z.getToFile() == null ? board.files() - 1 : file(z.getToFile());
-		if (fromFile < 0 || toFile >= board.files() || fromFile > toFile || z.getFromRank() < 1 || z.getToRank() > board.ranks()
-				|| z.getFromRank() > z.getToRank()) {
-			throw problem("zone " + z.getName() + " is not a region of a board of " + board.files() + " files and " + board.ranks()
-					+ " ranks (files a to " + (char) ('a' + board.files() - 1) + ", ranks 1 to " + board.ranks() + ")", z);
+		int fromFile = fromFileLetter == null ? 0 : file(fromFileLetter);
+		int toFile = toFileLetter == null ? board.files() - 1 : file(toFileLetter);
+		if (fromFile < 0 || toFile >= board.files() || fromFile > toFile || fromRank < 1 || toRank > board.ranks() || fromRank > toRank) {
+			throw problem("zone " + name + " is not a region of a board of " + board.files() + " files and " + board.ranks()
+					+ " ranks (files a to " + (char) ('a' + board.files() - 1) + ", ranks 1 to " + board.ranks() + ")", where);
 		}
-		int r0 = z.getFromRank() - 1;
-		int r1 = z.getToRank() - 1;
-		return Zone.of(z.getName(), board, (f, r) -> f >= fromFile && f <= toFile && r >= r0 && r <= r1);
+		int r0 = fromRank - 1;
+		int r1 = toRank - 1;
+		return (f, r) -> f >= fromFile && f <= toFile && r >= r0 && r <= r1;
 	}
 
 	/** The 0-based file of a file letter, -1 if it is not one letter. */
@@ -295,10 +424,14 @@ public final class GridReadingCompiler {
 			}
 			for (PieceClause clause : p.getClauses()) {
 				if (clause instanceof ZoneMoves z) {
-					k = k.alsoIn(zoneNamed(zones, z.getZone(), z), z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
+					k = k.alsoIn(zoneNamed(zones, z.getZone(), z), z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()),
+							z.getWithin() == null ? null : zoneNamed(zones, z.getWithin(), z));
 				} else if (clause instanceof Confinement c && !c.isFaceDown()) {
 					k = k.confinedTo(zoneNamed(zones, c.getZone(), c));
 				}
+			}
+			if (p.isPlus()) {
+				k = k.writtenWithPlus();
 			}
 			return p.isRoyal() ? k.asRoyal() : k;
 		} catch (IllegalArgumentException e) {
@@ -341,6 +474,9 @@ public final class GridReadingCompiler {
 				if (clause instanceof ZoneMoves z && z.getZone() != null) {
 					b.append(", in ").append(z.getZone().getName()).append(": ")
 							.append(z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()));
+					if (z.getWithin() != null) {
+						b.append(" within ").append(z.getWithin().getName());
+					}
 				} else if (clause instanceof Confinement c && c.getZone() != null) {
 					b.append(", never leaving ").append(c.getZone().getName()).append(c.isFaceDown() ? " while face down" : "");
 				}

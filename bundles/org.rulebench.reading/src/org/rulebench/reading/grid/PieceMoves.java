@@ -47,10 +47,15 @@ public final class PieceMoves {
 			prefix.append('n');
 		}
 		if (m.isThen()) {
-			if (!(m.isOne() && d.isOrthogonal())) {
-				throw new IllegalArgumentException("'then one diagonally outward' follows 'one point orthogonally' (the knight's move)");
+			// the knight (N: one, then one diagonally) and the zebra (Z: one, then two diagonally, the janggi elephant)
+			String atom = m.isThenTwo() ? "Z" : "N";
+			if (!m.isOne() || !(d.isOrthogonal() || d.isForward() && !d.isDiagonal() || d.isBackward() && !d.isDiagonal()
+					|| d.isSideways() && !d.isToLeft() && !d.isToRight())) {
+				throw new IllegalArgumentException("'then one (or two) diagonally outward' follows 'one point orthogonally', 'forward',"
+						+ " 'backward' or 'sideways' (the knight's move; the shogi knight goes one point forward first)");
 			}
-			return prefix + "N";
+			String dir = d.isOrthogonal() ? "" : d.isForward() ? "ff" : d.isBackward() ? "bb" : "ss";
+			return prefix + dir + atom;
 		}
 		int count = m.isOne() ? 1 : m.isTwo() ? 2 : m.getCount();
 		if (count < 1 && !m.isSlide()) {

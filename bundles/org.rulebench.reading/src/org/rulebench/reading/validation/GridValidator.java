@@ -102,9 +102,10 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		}
 		for (Piece other : effectivePieces(piece)) {
 			if (other != piece && !other.getName().equals(piece.getName()) && other.getLetter() != null
-					&& other.getLetter().equalsIgnoreCase(l)) {
-				error("pieces " + other.getName() + " and " + piece.getName() + " are both written " + l.toUpperCase()
-						+ " in FEN; give each kind its own letter", piece, ReadingPackage.eINSTANCE.getPiece_Letter(), IssueCodes.PIECE_LETTER);
+					&& other.getLetter().equalsIgnoreCase(l) && other.isPlus() == piece.isPlus()) {
+				error("pieces " + other.getName() + " and " + piece.getName() + " are both written " + (piece.isPlus() ? "+" : "")
+						+ l.toUpperCase() + " in FEN; give each kind its own letter", piece, ReadingPackage.eINSTANCE.getPiece_Letter(),
+						IssueCodes.PIECE_LETTER);
 			}
 		}
 	}

@@ -221,11 +221,9 @@ public final class GridGame {
 				}
 			}
 		}
-		if (position.endedByPassing()) {
-			Passing p = rules.passing();
-			int stm = position.sideToMove();
-			Outcome o = position.royalsFace() && p.passWhileFacing() != null ? p.passWhileFacing() : p.twoPasses();
-			return outcome(stm, o, GridEnd.PASSES);
+		Passing.End passed = position.passingEnd();
+		if (passed != null) {
+			return new GridResult(passed == Passing.End.POINTS ? position.aheadOnPoints() : -1, GridEnd.PASSES, plies);
 		}
 		if (rules.counting() != null) {
 			startCounting(captured, promoted);

@@ -7,11 +7,13 @@ import org.rulebench.engine.grid.board.Zone;
 import org.rulebench.engine.grid.rules.Ban;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.MoveCondition;
+import org.rulebench.engine.grid.rules.Obligation;
 
 /**
- * The rules' {@link Ban}s compiled against the kinds and zones: which moves, drops and passes they forbid. A ban that
- * only keeps pieces from points where they could never move again is left to the move tables
- * ({@link CompiledRules#stuck}), which make the promotion forced there and leave out such drops.
+ * The rules' {@link Ban}s and {@link Obligation}s compiled against the kinds and zones: which moves, drops and passes
+ * they forbid, and which a side must choose among. A ban that only keeps pieces from points where they could never
+ * move again is left to the move tables ({@link CompiledRules#stuck}), which make the promotion forced there and leave
+ * out such drops.
  */
 final class Bans {
 	/** A condition of a ban, judged on a position for a pseudo-legal move of its side to move. */
@@ -23,6 +25,9 @@ final class Bans {
 	private final Test[] moves;
 	private final Test[] drops;
 	private final Test[] passes;
+	/** Per obligation, its act and condition. */
+	private final Ban.Act[] mustActs;
+	private final Test[] musts;
 	/** A ban on moves or drops that is nothing but {@link MoveCondition.Stuck}: left to the tables. */
 	final boolean stuckMoves;
 	final boolean stuckDrops;
@@ -53,6 +58,8 @@ final class Bans {
 			case PASS -> p.add(test(rules, b.when()));
 			}
 		}
+		mustActs = rules.obligations().stream().map(Obligation::act).toArray(Ban.Act[]::new);
+		musts = rules.obligations().stream().map(o -> test(rules, o.when())).toArray(Test[]::new);
 		moves = m.toArray(Test[]::new);
 		drops = d.toArray(Test[]::new);
 		passes = p.toArray(Test[]::new);
@@ -63,6 +70,34 @@ final class Bans {
 	/** Whether any ban must be judged move by move. */
 	boolean judged() {
 		return moves.length + drops.length + passes.length > 0;
+	}
+
+	/** Whether the rules oblige a side to some moves when it has them. */
+	boolean obliges() {
+		return musts.length > 0;
+	}
+
+	/**
+	 * Keeps of the legal moves {@code list[at..end)} those each obligation asks for, when some are: returns the new
+	 * end.
+	 */
+	int oblige(GridPosition p, int[] list, int at, int end) {
+		for (int o = 0; o < musts.length; o++) {
+			int w = at;
+			for (int i = at; i < end; i++) {
+				int m = list[i];
+				Ban.Act act = Move.isDrop(m) ? Ban.Act.DROP : GridPosition.isPass(m) ? Ban.Act.PASS : Ban.Act.MOVE;
+				if (act == mustActs[o] && musts[o].holds(p, m)) {
+					int keep = list[w];
+					list[w++] = m;
+					list[i] = keep;
+				}
+			}
+			if (w > at) {
+				end = w;
+			}
+		}
+		return end;
 	}
 
 	/** Whether a ban forbids the pseudo-legal move of the side to move. */
@@ -95,10 +130,15 @@ final class Bans {
 			Zone z = s.zone();
 			yield (p, m) -> !Move.isDrop(m) && z.contains(p.sideToMove(), Move.from(m));
 		}
-		case MoveCondition.FileHolds f -> {
-			int kind = rules.kindIndex(f.kind());
-			int n = f.atLeast();
-			yield (p, m) -> p.onFile(m, kind) >= n;
+		case MoveCondition.Compare x -> {
+			Number a = number(rules, x.left());
+			Number b = number(rules, x.right());
+			MoveCondition.Op op = x.op();
+			yield (p, m) -> op.holds(a.of(p, m), b.of(p, m));
+		}
+		case MoveCondition.Was w -> {
+			int kind = rules.kindIndex(w.kind());
+			yield (p, m) -> p.originOf(m) == kind;
 		}
 		case MoveCondition.InCheck x -> (p, m) -> p.inCheck(p.sideToMove());
 		case MoveCondition.Facing f -> f.after() ? (p, m) -> p.facingAfter(m) : (p, m) -> p.royalsFace();
@@ -130,6 +170,26 @@ final class Bans {
 					}
 				}
 				return false;
+			};
+		}
+		};
+	}
+
+	/** A quantity of a condition, for a move of the side to move. */
+	@FunctionalInterface
+	private interface Number {
+		int of(GridPosition p, int move);
+	}
+
+	private static Number number(GridRules rules, MoveCondition.Quantity q) {
+		return switch (q) {
+		case MoveCondition.Constant c -> (p, m) -> c.value();
+		case MoveCondition.Count c -> {
+			int kind = c.kind() == null ? -1 : rules.kindIndex(c.kind());
+			yield switch (c.where()) {
+			case FILE -> (p, m) -> p.onFile(m, kind);
+			case BOARD -> (p, m) -> p.onBoard(kind);
+			case HAND -> (p, m) -> kind < 0 ? p.inHand(p.sideToMove()) : p.inHand(p.sideToMove(), kind);
 			};
 		}
 		};

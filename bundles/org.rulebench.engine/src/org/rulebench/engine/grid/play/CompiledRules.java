@@ -134,6 +134,8 @@ public final class CompiledRules {
 	/** A side may pass ({@link org.rulebench.engine.grid.rules.Passing}); a pass while the royal pieces face each other ends the game. */
 	final boolean passing;
 	final boolean passEndsWhileFacing;
+	/** Per kind, what a piece counts when passing ends a game on points. */
+	final int[] points;
 	final Bans bans;
 	final RoyalCheck royalCheck;
 	/** Pieces carry their history: the kind they were promoted from, and whether they have moved. */
@@ -324,7 +326,11 @@ public final class CompiledRules {
 		}
 		royalCheck = rules.royalCheck();
 		passing = rules.passing() != null;
-		passEndsWhileFacing = passing && rules.passing().passWhileFacing() != null;
+		passEndsWhileFacing = passing && rules.passing().whileFacing() != null;
+		points = new int[kinds];
+		if (passing && rules.passing().points() != null) {
+			rules.passing().points().values().forEach((k, v) -> points[rules.kindIndex(k)] = v);
+		}
 		Hands h = rules.hands();
 		hands = h != null;
 		demotes = h != null && h.demoted();

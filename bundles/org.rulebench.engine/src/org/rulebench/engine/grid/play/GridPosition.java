@@ -39,8 +39,9 @@ public final class GridPosition {
 	private final int files;
 	private final int kinds;
 	private final int codes;
-	/** Whether bans must be judged move by move ({@link Bans}). */
+	/** Whether bans must be judged move by move, and obligations kept ({@link Bans}). */
 	private final boolean judged;
+	private final boolean obliged;
 	/** Points whose change may expose the side to move's royal piece: hot[s] == hotStamp (see {@link #prepare}). */
 	private final int[] hot;
 	private int hotStamp;
@@ -102,6 +103,7 @@ public final class GridPosition {
 		this.kinds = c.kinds;
 		this.codes = 2 * c.kinds + 1;
 		this.judged = c.bans.judged();
+		this.obliged = c.bans.obliges();
 		this.hot = new int[n];
 		this.royals = new int[2][n];
 		this.hand = new int[2 * c.kinds];
@@ -532,8 +534,34 @@ public final class GridPosition {
 		if (!c.passing || passRun == 0) {
 			return false;
 		}
+		return passingEnd() != null;
+	}
+
+	/** How passing has ended the game, null if it has not ({@link #endedByPassing}). */
+	public org.rulebench.engine.grid.rules.Passing.End passingEnd() {
+		if (!c.passing || passRun == 0) {
+			return null;
+		}
 		org.rulebench.engine.grid.rules.Passing p = c.rules().passing();
-		return passRun >= 2 && p.twoPasses() != null || p.passWhileFacing() != null && royalsFace();
+		if (p.whileFacing() != null && royalsFace()) {
+			return p.whileFacing();
+		}
+		return passRun >= 2 ? p.twoPasses() : null;
+	}
+
+	/**
+	 * The side whose pieces on the board count more by the rules' points ({@link org.rulebench.engine.grid.rules.Passing.Points}),
+	 * -1 if they count the same.
+	 */
+	public int aheadOnPoints() {
+		double[] sum = { 0, c.rules().passing().points().secondSide() };
+		for (int s = 0; s < n; s++) {
+			int pc = board[s];
+			if (pc != 0) {
+				sum[CompiledRules.sideOf(pc)] += c.points[CompiledRules.kindOf(pc)];
+			}
+		}
+		return sum[0] > sum[1] ? 0 : sum[1] > sum[0] ? 1 : -1;
 	}
 
 	/** Whether a move is a pass: a piece onto its own point, taking nothing. */
@@ -779,7 +807,7 @@ public final class GridPosition {
 	/** Writes the legal moves into {@code moves} from {@code at}; returns the new end. */
 	public int legal(int[] moves, int at) {
 		int end = pseudoLegal(moves, at);
-		if (!checkBinding && !judged) {
+		if (!checkBinding && !judged && !obliged) {
 			return end;
 		}
 		prepare();
@@ -790,11 +818,14 @@ public final class GridPosition {
 				moves[w++] = m;
 			}
 		}
-		return w;
+		return obliged ? c.bans.oblige(this, moves, at, w) : w;
 	}
 
 	/** The number of legal moves, using {@code moves} from {@code at} as scratch space. */
 	public int countLegal(int[] moves, int at) {
+		if (obliged) {
+			return legal(moves, at) - at;
+		}
 		int end = pseudoLegal(moves, at);
 		if (!checkBinding && !judged) {
 			return end - at;
@@ -811,7 +842,7 @@ public final class GridPosition {
 
 	/**
 	 * Whether a pseudo-legal move is legal: it leaves the mover's royal pieces safe as check binds them (always, when
-	 * check does not bind), and no ban of the rules forbids it.
+	 * check does not bind), and no ban of the rules forbids it (an obligation, which depends on the other moves, aside).
 	 */
 	public boolean isLegal(int move) {
 		screened = false;
@@ -823,9 +854,9 @@ public final class GridPosition {
 		return judged && c.bans.forbid(this, move, isPass(move));
 	}
 
-	/** Whether the rules have bans that a move must be judged by, besides check. */
-	public boolean judgesBans() {
-		return judged;
+	/** Whether the rules have bans or obligations that moves must be judged by, besides check: {@link #legal} does. */
+	public boolean constrained() {
+		return judged || obliged;
 	}
 
 	/**
@@ -1048,18 +1079,32 @@ public final class GridPosition {
 		return false;
 	}
 
-	/** How many pieces of the kind the side to move has on the file the move ends on, the piece moved not counted. */
+	/**
+	 * How many pieces of the kind (any, when -1) the side to move has on the file the move ends on, the piece moved
+	 * not counted.
+	 */
 	int onFile(int move, int kind) {
 		int to = Move.to(move);
 		int from = Move.isDrop(move) ? -1 : Move.from(move);
-		int pc = CompiledRules.code(kind, side);
+		int pc = kind < 0 ? -1 : CompiledRules.code(kind, side);
 		int found = 0;
 		for (int q = to % files; q < n; q += files) {
-			if (board[q] == pc && q != from) {
+			int t = board[q];
+			if (q != from && (pc < 0 ? t != 0 && ((t - 1) & 1) == side : t == pc)) {
 				found++;
 			}
 		}
 		return found;
+	}
+
+	/** How many pieces of the kind (any, when -1) the side to move has on the board. */
+	int onBoard(int kind) {
+		return kind < 0 ? count[side] : kindCount[CompiledRules.code(kind, side)];
+	}
+
+	/** The kind the piece a move moves was promoted from, -1 if none (or a drop). */
+	int originOf(int move) {
+		return Move.isDrop(move) || !tracks ? -1 : (history[Move.from(move)] & ORIGIN) - 1;
 	}
 
 	/** Whether the piece a move moves is the fruit of a promotion (a drop never is). */

@@ -26,13 +26,15 @@ import org.rulebench.engine.grid.board.Zone;
  * @param hands         captured pieces go to the captor's hand, to be dropped (shogi); null: they leave the game
  * @param passing       a side may pass its turn (janggi); null: it may not
  * @param bans          moves the pieces allow that the rules forbid ("a side may not …"); empty: none
+ * @param obligations   moves a side must make when it can ("a side must …"); empty: none
  * @param relations     what pieces of some kinds may not jump over or capture (janggi's cannons); empty: none
  * @param royalCheck    which of several royal pieces check binds (sho shogi: the last one)
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
 		int moveCap, Repetition repetition, Counting counting, Concealment concealment, List<Exchange> exchanges,
-		List<String> lifeKinds, Hands hands, Passing passing, List<Ban> bans, List<Relation> relations, RoyalCheck royalCheck) {
+		List<String> lifeKinds, Hands hands, Passing passing, List<Ban> bans, List<Obligation> obligations, List<Relation> relations,
+		RoyalCheck royalCheck) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -46,6 +48,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		exchanges = exchanges == null ? List.of() : List.copyOf(exchanges);
 		lifeKinds = lifeKinds == null ? List.of() : List.copyOf(lifeKinds);
 		bans = bans == null ? List.of() : List.copyOf(bans);
+		obligations = obligations == null ? List.of() : List.copyOf(obligations);
 		relations = relations == null ? List.of() : List.copyOf(relations);
 		royalCheck = royalCheck == null ? RoyalCheck.EACH : royalCheck;
 		check(board, zones, kinds);
@@ -74,7 +77,9 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 				throw new IllegalArgumentException("the drop zone " + hands.dropZone().name() + " is of another board");
 			}
 		}
-		for (Ban b : bans) {
+		List<Ban> all = new ArrayList<>(bans);
+		obligations.forEach(o -> all.add(new Ban(o.act(), o.when())));
+		for (Ban b : all) {
 			if (b.act() == Ban.Act.DROP && hands == null) {
 				throw new IllegalArgumentException("a rule about drops, but captured pieces do not go to a hand");
 			}
@@ -85,12 +90,22 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 				switch (c) {
 				case MoveCondition.Is i -> i.kinds().forEach(k -> requireKind(known, "rule", k));
 				case MoveCondition.Captures x -> x.kinds().forEach(k -> requireKind(known, "rule", k));
-				case MoveCondition.FileHolds f -> requireKind(known, "rule", f.kind());
+				case MoveCondition.Was w -> requireKind(known, "rule", w.kind());
+				case MoveCondition.Compare x -> {
+					for (MoveCondition.Quantity q : List.of(x.left(), x.right())) {
+						if (q instanceof MoveCondition.Count n && n.kind() != null) {
+							requireKind(known, "rule", n.kind());
+						}
+					}
+				}
 				default -> {
 				}
 				}
 				return false;
 			});
+		}
+		if (passing != null && passing.points() != null) {
+			passing.points().values().keySet().forEach(k -> requireKind(known, "points", k));
 		}
 		for (Relation r : relations) {
 			r.movers().forEach(k -> requireKind(known, "relation", k));
@@ -126,7 +141,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), RoyalCheck.EACH);
+				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
@@ -185,7 +200,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -197,82 +212,86 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withConcealment(Concealment c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withExchanges(List<Exchange> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withLifeKinds(List<String> l) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withHands(Hands h) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withPassing(Passing p) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck);
 	}
 
 	public GridRules withBans(List<Ban> b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, relations, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck);
+	}
+
+	public GridRules withObligations(List<Obligation> o) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck);
 	}
 
 	public GridRules withRelations(List<Relation> r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, r, royalCheck);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck);
 	}
 
 	public GridRules withRoyalCheck(RoyalCheck r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, relations, r);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r);
 	}
 
 	/**
@@ -280,9 +299,10 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	 * hand, a promotion of unpromoted pieces only, a rule about promoted pieces) or whether it has moved.
 	 */
 	public boolean tracksHistory() {
-		java.util.function.Predicate<MoveCondition> history = c -> c instanceof MoveCondition.Promoted || c instanceof MoveCondition.Moved;
+		java.util.function.Predicate<MoveCondition> history = c -> c instanceof MoveCondition.Promoted || c instanceof MoveCondition.Moved
+				|| c instanceof MoveCondition.Was;
 		return hands != null && hands.demoted()
 				|| kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().unless() != null && k.promotion().unless().mentions(history))
-				|| bans.stream().anyMatch(b -> b.when().mentions(history));
+				|| bans.stream().anyMatch(b -> b.when().mentions(history)) || obligations.stream().anyMatch(o -> o.when().mentions(history));
 	}
 }

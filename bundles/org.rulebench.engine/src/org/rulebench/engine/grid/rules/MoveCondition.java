@@ -40,14 +40,49 @@ public sealed interface MoveCondition {
 		}
 	}
 
-	/** The file the move ends on already holds at least {@code atLeast} of the mover's pieces of the kind (二歩). */
-	record FileHolds(String kind, int atLeast) implements MoveCondition {
-		public FileHolds {
-			Objects.requireNonNull(kind, "kind");
-			if (atLeast < 1) {
-				throw new IllegalArgumentException("a file holds at least 1 piece, not " + atLeast);
-			}
+	/** A number compared with another ({@code its pawn on the file >= 1}: 二歩). */
+	record Compare(Quantity left, Op op, Quantity right) implements MoveCondition {
+		public Compare {
+			Objects.requireNonNull(left, "left");
+			Objects.requireNonNull(op, "op");
+			Objects.requireNonNull(right, "right");
 		}
+	}
+
+	enum Op {
+		EQ, NE, LT, LE, GT, GE;
+
+		public boolean holds(int a, int b) {
+			return switch (this) {
+			case EQ -> a == b;
+			case NE -> a != b;
+			case LT -> a < b;
+			case LE -> a <= b;
+			case GT -> a > b;
+			case GE -> a >= b;
+			};
+		}
+	}
+
+	/** A number a condition compares. */
+	sealed interface Quantity {
+	}
+
+	record Constant(int value) implements Quantity {
+	}
+
+	/**
+	 * How many of the moving side's pieces of a kind (of any kind when null) stand on the file the move ends on (the
+	 * piece moved not counted), stand on the board, or are in its hand.
+	 */
+	record Count(String kind, Where where) implements Quantity {
+		public Count {
+			Objects.requireNonNull(where, "where");
+		}
+	}
+
+	enum Where {
+		FILE, BOARD, HAND
 	}
 
 	/** The side moving is in check. */
@@ -72,6 +107,13 @@ public sealed interface MoveCondition {
 
 	/** The piece moved has moved before in this game (its history); a drop never has. */
 	record Moved() implements MoveCondition {
+	}
+
+	/** The piece moved was promoted from a piece of the kind (its history). */
+	record Was(String kind) implements MoveCondition {
+		public Was {
+			Objects.requireNonNull(kind, "kind");
+		}
 	}
 
 	record Not(MoveCondition operand) implements MoveCondition {

@@ -300,9 +300,10 @@ final class Search {
 				}
 			}
 		}
-		if (p.endedByPassing()) {
-			org.rulebench.engine.grid.rules.Passing passing = rules.passing();
-			return outcome(p.royalsFace() && passing.passWhileFacing() != null ? passing.passWhileFacing() : passing.twoPasses(), stm, ply);
+		org.rulebench.engine.grid.rules.Passing.End passed = p.passingEnd();
+		if (passed != null) {
+			int winner = passed == org.rulebench.engine.grid.rules.Passing.End.POINTS ? p.aheadOnPoints() : -1;
+			return winner < 0 ? 0 : winner == stm ? MATE - ply : -(MATE - ply);
 		}
 		if (repeats && repetition) {
 			long key = line[root + ply];
@@ -338,9 +339,6 @@ final class Search {
 
 	/** Makes a pseudo-legal move if it is legal, updating the material; false (and nothing made) if it is not. */
 	private boolean play(int m, int ply) {
-		if (p.judgesBans() && p.banned(m)) {
-			return false;
-		}
 		if (Move.isDrop(m)) {
 			return drop(m, ply);
 		}
@@ -420,7 +418,8 @@ final class Search {
 			order[ply] = new int[1024];
 		}
 		int[] ms = moves[ply];
-		int count = p.pseudoLegal(ms, 0);
+		// bans and obligations are judged by the legal moves; else legality is tried as each move is made
+		int count = p.constrained() ? p.legal(ms, 0) : p.pseudoLegal(ms, 0);
 		int w = 0;
 		for (int i = 0; i < count; i++) {
 			int m = ms[i];
