@@ -939,6 +939,9 @@ public final class GridPosition {
 			} else {
 				int from = Move.from(move);
 				if (hot[from] != hotStamp && hot[to] != hotStamp && !royalCode[board[from]]) {
+					if (to != from && board[to] != 0) {
+						asIfTakenBack(side ^ 1, to);
+					}
 					return true;
 				}
 			}
@@ -951,6 +954,21 @@ public final class GridPosition {
 		boolean ok = !inCheck(us);
 		unmake(move);
 		return ok;
+	}
+
+	/**
+	 * The order of a side's piece list as a capture on {@code q} made and taken back leaves it (the captured piece
+	 * last, the last where it stood): a move judged legal without being made leaves the list as if it had been, so
+	 * that moves are listed, and seeded players choose among them, as before that shortcut.
+	 */
+	private void asIfTakenBack(int them, int q) {
+		int idx = where[q];
+		int lastIdx = count[them] - 1;
+		int last = list[them][lastIdx];
+		list[them][idx] = last;
+		where[last] = idx;
+		list[them][lastIdx] = q;
+		where[q] = lastIdx;
 	}
 
 	/** The points a move takes on its way besides its destination (a dance's), into {@code out}; returns how many (0-2). */

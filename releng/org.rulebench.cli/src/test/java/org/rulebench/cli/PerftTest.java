@@ -25,18 +25,37 @@ import com.google.gson.JsonParser;
 
 /**
  * `rulebench perft` on the example readings (computed from the reading, not from the engine's Java variants) gives
- * Fairy-Stockfish's counts: every public oracle position of shared/oracles, to the depths that take seconds.
+ * Fairy-Stockfish's counts: every public oracle position of shared/oracles, to the depths that take seconds; for the
+ * games of grid-rules-public.jsonl (shogi with its drops, janggi with its passes), every depth given and every divide.
  */
 class PerftTest {
 	/** The most leaves a test counts: a few seconds on the build machine. */
 	private static final long MAX_LEAVES = 8_000_000;
+	/** Shogi's perft(5) from the start: every depth the oracle gives is pinned for the games of grid-rules. */
+	private static final long GRID_RULES_LEAVES = 25_000_000;
 
 	private static Path oracles() {
 		return Path.of(System.getProperty("rulebench.oracles", "../../../shared/oracles"));
 	}
 
 	private static Path reading(String variant) {
-		return ExamplesTest.examples().resolve(variant.equals("xiangqi") ? "xiangqi/xiangqi.reading" : "makruk/makruk.reading");
+		return ExamplesTest.examples().resolve(switch (variant) {
+		case "xiangqi" -> "xiangqi/xiangqi.reading";
+		case "makruk" -> "makruk/makruk.reading";
+		default -> variant + "/" + variant + ".reading";
+		});
+	}
+
+	/** The records of grid-rules-public.jsonl: one game each (shogi, janggi). */
+	static Stream<Arguments> gridRules() throws IOException {
+		List<Arguments> out = new ArrayList<>();
+		for (String line : Files.readAllLines(oracles().resolve("grid-rules-public.jsonl"))) {
+			if (!line.isBlank()) {
+				JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+				out.add(Arguments.of(o.get("variant").getAsString(), o));
+			}
+		}
+		return out.stream();
 	}
 
 	private static String[] run(int expected, String... args) {
@@ -65,7 +84,37 @@ class PerftTest {
 				}
 			}
 		}
+		for (Arguments a : gridRules().toList()) {
+			String variant = (String) a.get()[0];
+			JsonObject o = (JsonObject) a.get()[1];
+			for (Map.Entry<String, com.google.gson.JsonElement> e : o.getAsJsonObject("perft").entrySet()) {
+				long n = e.getValue().getAsLong();
+				// the divide test counts the divide depth
+				if (n <= GRID_RULES_LEAVES && Integer.parseInt(e.getKey()) != o.get("divide_depth").getAsInt()) {
+					cases.add(Arguments.of(variant, o.get("fen").getAsString(), Integer.parseInt(e.getKey()), n));
+				}
+			}
+		}
 		return cases.stream();
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("gridRules")
+	void divideOfTheGridRulesGamesIsFairyStockfishs(String variant, JsonObject o) {
+		int depth = o.get("divide_depth").getAsInt();
+		Map<String, Long> expected = new LinkedHashMap<>();
+		o.getAsJsonObject("divide").entrySet().forEach(e -> expected.put(e.getKey(), e.getValue().getAsLong()));
+		Map<String, Long> found = new LinkedHashMap<>();
+		String out = run(0, "perft", reading(variant).toString(), "--fen", o.get("fen").getAsString(), "--depth", Integer.toString(depth),
+				"--divide")[0];
+		for (String l : out.lines().toList()) {
+			int colon = l.indexOf(": ");
+			if (colon > 0 && !l.startsWith("Nodes")) {
+				found.put(l.substring(0, colon), Long.parseLong(l.substring(colon + 2)));
+			}
+		}
+		assertEquals(new java.util.TreeMap<>(expected), new java.util.TreeMap<>(found));
+		assertTrue(out.strip().endsWith("Nodes searched: " + o.getAsJsonObject("perft").get(Integer.toString(depth)).getAsLong()), out);
 	}
 
 	@ParameterizedTest(name = "{0} {1} depth {2}")
