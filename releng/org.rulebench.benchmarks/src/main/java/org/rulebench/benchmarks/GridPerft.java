@@ -15,11 +15,11 @@ import org.rulebench.engine.grid.variants.Makruk;
 import org.rulebench.engine.grid.variants.Xiangqi;
 
 /**
- * Perft from a variant definition on the command line, with the thread's CPU time, until {@code rulebench perft}
- * reads it from a reading:
+ * Perft of a variant definition, or of a grid reading (its first alternatives), with the thread's CPU time:
  *
  * <pre>
  * java -cp releng/org.rulebench.benchmarks/target/benchmarks.jar org.rulebench.benchmarks.GridPerft xiangqi 5 [--fen FEN] [--divide]
+ * java -cp releng/org.rulebench.benchmarks/target/benchmarks.jar org.rulebench.benchmarks.GridPerft dsl-examples/shogi/shogi.reading 5
  * </pre>
  */
 public final class GridPerft {
@@ -27,6 +27,9 @@ public final class GridPerft {
 	}
 
 	static GridRules variant(String name) {
+		if (name.endsWith(".reading")) {
+			return reading(java.nio.file.Path.of(name));
+		}
 		return switch (name) {
 		case "xiangqi" -> Xiangqi.RULES;
 		case "makruk" -> Makruk.RULES;
@@ -39,9 +42,27 @@ public final class GridPerft {
 		};
 	}
 
+	/** The grid rules of a reading file, its first alternatives (its base readings are looked for in the folders around it). */
+	private static GridRules reading(java.nio.file.Path file) {
+		org.eclipse.xtext.resource.XtextResourceSet set = new org.rulebench.reading.ReadingStandaloneSetup().createInjectorAndDoEMFRegistration()
+				.getInstance(org.eclipse.xtext.resource.XtextResourceSet.class);
+		try (var walk = java.nio.file.Files.walk(file.toAbsolutePath().getParent().getParent())) {
+			for (java.nio.file.Path f : walk.filter(f -> f.toString().endsWith(".reading")).toList()) {
+				set.getResource(org.eclipse.emf.common.util.URI.createFileURI(f.toAbsolutePath().toString()), true);
+			}
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+		org.eclipse.emf.ecore.util.EcoreUtil.resolveAll(set);
+		org.eclipse.emf.ecore.resource.Resource r = set.getResource(org.eclipse.emf.common.util.URI.createFileURI(file.toAbsolutePath().toString()), true);
+		org.rulebench.reading.reading.Reading reading = (org.rulebench.reading.reading.Reading) r.getContents().get(0);
+		return org.rulebench.reading.grid.GridReadingCompiler
+				.compile(org.rulebench.reading.compile.ReadingChain.of(reading), org.rulebench.reading.compile.Choice.FIRST).rules();
+	}
+
 	public static void main(String[] args) {
 		if (args.length < 2) {
-			System.err.println("usage: GridPerft xiangqi|makruk DEPTH [--fen FEN] [--divide]");
+			System.err.println("usage: GridPerft xiangqi|makruk|FILE.reading DEPTH [--fen FEN] [--divide]");
 			System.exit(2);
 		}
 		GridRules rules = variant(args[0]);
