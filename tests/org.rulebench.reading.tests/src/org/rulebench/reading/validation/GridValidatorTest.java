@@ -103,7 +103,8 @@ class GridValidatorTest {
 	void onlyAKnightsMoveHasAnOutwardDiagonal() throws Exception {
 		Issue i = only(issues("rule crab: piece crab (C): moves one point diagonally then one diagonally outward"),
 				IssueCodes.MOVE_WITHOUT_XBETZA);
-		assertEquals("'then one diagonally outward' follows 'one point orthogonally' (the knight's move)", i.getMessage());
+		assertEquals("'then one (or two) diagonally outward' follows 'one point orthogonally', 'forward', 'backward' or 'sideways'"
+				+ " (the knight's move; the shogi knight goes one point forward first)", i.getMessage());
 	}
 
 	@Test
