@@ -192,6 +192,7 @@ public final class SimulatorView extends ViewPart {
 		board = new BoardCanvas(boardArea);
 		gridBoard = new GridCanvas(boardArea);
 		gridBoard.onClick(this::gridClicked);
+		gridBoard.onHandClick(this::gridHandClicked);
 		cardTable = new CardTable(boardArea);
 		boards.topControl = board;
 		Composite side = new Composite(split, SWT.NONE);
@@ -703,7 +704,7 @@ public final class SimulatorView extends ViewPart {
 		gridReplay = null;
 		replay = null;
 		gridPerson = new GridPersonGame(rules, seed, mode.getSelectionIndex() - 1, computer);
-		moveHelp.setText("Your moves: click a piece, then a marked point");
+		moveHelp.setText(moveHelpText(rules));
 		moves.removeAll();
 		showGridPerson();
 	}
@@ -718,6 +719,12 @@ public final class SimulatorView extends ViewPart {
 		personsLastTurn = g.last();
 	}
 
+	/** How the person moves: a piece then a marked point; a piece of the hand then a point; the royal piece twice to pass. */
+	private static String moveHelpText(GridRules rules) {
+		return "Your moves: click a piece, then a marked point" + (rules.hands() != null ? "; or a piece in hand, then a point" : "")
+				+ (rules.passing() != null ? "; your royal piece twice passes" : "");
+	}
+
 	/** A large board (Maka Dai Dai Shogi's 19 × 19) takes most of the view; the charts keep the rest. */
 	private void roomFor(GridRules rules) {
 		boolean large = rules.board().ranks() > 12;
@@ -728,9 +735,26 @@ public final class SimulatorView extends ViewPart {
 		}
 	}
 
+	/** A piece of the person's hand chosen: the points it may be dropped on are marked. */
+	private void gridHandClicked(int kind) {
+		GridPersonGame g = gridPerson;
+		if (g == null || !g.personToMove()) {
+			return;
+		}
+		gridFrom = -1;
+		java.util.Set<Integer> to = g.dropTargets(kind);
+		gridBoard.markHand(to.isEmpty() ? -1 : kind, to);
+	}
+
 	private void gridClicked(int square) {
 		GridPersonGame g = gridPerson;
 		if (g == null || !g.personToMove()) {
+			return;
+		}
+		if (gridBoard.handSelected() >= 0 && gridBoard.targets().contains(square)) {
+			g.drop(gridBoard.handSelected(), square);
+			moves.add(g.last());
+			showGridPerson();
 			return;
 		}
 		if (gridFrom >= 0 && gridBoard.targets().contains(square)) {
@@ -763,7 +787,7 @@ public final class SimulatorView extends ViewPart {
 
 	private void playGridChoice(GridPersonGame g, int from, int to, int choice) {
 		closeGridChoices();
-		moveHelp.setText("Your moves: click a piece, then a marked point");
+		moveHelp.setText(moveHelpText(g.rules()));
 		g.play(from, to, choice);
 		moves.add(g.last());
 		showGridPerson();

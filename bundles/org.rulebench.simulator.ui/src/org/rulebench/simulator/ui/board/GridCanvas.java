@@ -24,8 +24,10 @@ import org.rulebench.engine.grid.rules.PieceKind;
  * palaces' diagonals, when the rules name a palace (xiangqi, dark xiangqi); on squares otherwise (makruk), the
  * zones a reading names shaded. Pieces are discs, red (first side) and black, with their characters; a face-down
  * piece is a blank disc. Kinds named in kanji (the shogi family: Maka Dai Dai Shogi) are tiles pointing at the
- * opponent with their names, promoted kinds (those no piece starts as) in red. A click on a point is told to the
- * listener as its square; hovering a piece of the side to move marks where it may go.
+ * opponent with their names, promoted kinds (those no piece starts as) in red. Where captured pieces go to a hand
+ * (shogi), each side's hand is drawn beside the board, the second side's above, the first side's below, a piece of
+ * each kind with how many. A click on a point is told to the listener as its square, a click on a piece of the side
+ * to move's hand as its kind; hovering a piece of the side to move marks where it may go.
  */
 public final class GridCanvas extends Canvas {
 	private static final Color WOOD = new Color(236, 206, 150);
@@ -52,6 +54,12 @@ public final class GridCanvas extends Canvas {
 	private boolean[] promotedKind = new boolean[0];
 	private IntConsumer clicks = square -> {
 	};
+	private IntConsumer handClicks = kind -> {
+	};
+	/** Where each kind of the side to move's hand is drawn, for clicks: kind, x, y, width, height. */
+	private final java.util.List<int[]> handSpots = new java.util.ArrayList<>();
+	/** The kind of the hand chosen for a drop, -1 if none. */
+	private int handSelected = -1;
 	private Font pieceFont;
 	private int pieceFontPixels;
 	private final Font small;
@@ -65,6 +73,12 @@ public final class GridCanvas extends Canvas {
 		small = new Font(getDisplay(), fd.getName(), Math.max(7, fd.getHeight() - 1), SWT.NORMAL);
 		addPaintListener(e -> paint(e.gc));
 		addListener(SWT.MouseDown, e -> {
+			for (int[] spot : handSpots) {
+				if (e.x >= spot[1] && e.x < spot[1] + spot[3] && e.y >= spot[2] && e.y < spot[2] + spot[4]) {
+					handClicks.accept(spot[0]);
+					return;
+				}
+			}
 			int square = squareAt(e.x, e.y);
 			if (square >= 0) {
 				clicks.accept(square);
@@ -86,6 +100,7 @@ public final class GridCanvas extends Canvas {
 		this.position = p == null ? null : p.copy();
 		this.caption = text == null ? "" : text;
 		this.selected = -1;
+		this.handSelected = -1;
 		this.targets = Set.of();
 		this.hovered = -1;
 		this.hoverTargets = Set.of();
@@ -139,8 +154,37 @@ public final class GridCanvas extends Canvas {
 	/** Marks a chosen piece and the points it may move to. */
 	public void mark(int square, Set<Integer> to) {
 		this.selected = square;
+		this.handSelected = -1;
 		this.targets = Set.copyOf(to);
 		redraw();
+	}
+
+	/** Marks a kind chosen from the side to move's hand and the points it may be dropped on. */
+	public void markHand(int kind, Set<Integer> to) {
+		this.selected = -1;
+		this.handSelected = kind;
+		this.targets = Set.copyOf(to);
+		redraw();
+	}
+
+	/** Told the kind of each click on a piece of the side to move's hand. */
+	public void onHandClick(IntConsumer listener) {
+		this.handClicks = listener;
+	}
+
+	/** The kind chosen from the hand, -1 if none. */
+	public int handSelected() {
+		return handSelected;
+	}
+
+	/** Where a kind of the side to move's hand is drawn (its centre), null if it has none. */
+	public Point handSpot(int kind) {
+		for (int[] spot : handSpots) {
+			if (spot[0] == kind) {
+				return new Point(spot[1] + spot[3] / 2, spot[2] + spot[4] / 2);
+			}
+		}
+		return null;
 	}
 
 	/** Told the square of each click on the board. */
@@ -204,14 +248,16 @@ public final class GridCanvas extends Canvas {
 		gc.setTextAntialias(SWT.ON);
 		GridBoard b = rules.board();
 		boolean points = onPoints();
+		boolean hands = rules.hands() != null;
 		int legendHeight = 2 * gc.getFontMetrics().getHeight() + 6;
 		int columns = points ? b.files() : b.files();
-		int rows = points ? b.ranks() : b.ranks();
+		// a hand takes a row of its own above and below the board
+		int rows = b.ranks() + (hands ? 2 : 0);
 		cell = Math.max(8, Math.min((area.width - 20) / columns, (area.height - legendHeight - 10) / rows));
 		int width = points ? cell * (b.files() - 1) : cell * b.files();
 		int height = points ? cell * (b.ranks() - 1) : cell * b.ranks();
 		left = (area.width - width) / 2;
-		top = 5 + (points ? cell / 2 : 0);
+		top = 5 + (points ? cell / 2 : 0) + (hands ? cell : 0);
 		gc.setBackground(WOOD);
 		int pad = points ? cell / 2 : 4;
 		gc.fillRectangle(left - pad, top - pad, width + 2 * pad, height + 2 * pad);
@@ -221,7 +267,50 @@ public final class GridCanvas extends Canvas {
 			drawSquares(gc, b);
 		}
 		drawPieces(gc, b);
-		drawLegend(gc, top + height + pad + 3);
+		handSpots.clear();
+		if (hands) {
+			drawHand(gc, 1, top - pad - cell);
+			drawHand(gc, 0, top + height + pad);
+		}
+		drawLegend(gc, top + height + pad + 3 + (hands ? cell : 0));
+	}
+
+	/** A side's hand in a row from the board's left edge: a piece of each kind it holds, and how many past one. */
+	private void drawHand(GC gc, int side, int y) {
+		int radius = (int) (cell * 0.36);
+		int x = left;
+		gc.setFont(pieceFont(radius));
+		for (int k = 0; k < rules.kinds().size(); k++) {
+			int n = position.inHand(side, k);
+			if (n == 0) {
+				continue;
+			}
+			Point c = new Point(x + radius, y + cell / 2);
+			gc.setBackground(DISC);
+			gc.fillOval(c.x - radius, c.y - radius, 2 * radius, 2 * radius);
+			boolean chosen = side == position.sideToMove() && k == handSelected;
+			gc.setForeground(chosen ? MARK : side == 0 ? RED : BLACK);
+			gc.setLineWidth(chosen ? 3 : Math.max(2, cell / 18));
+			gc.drawOval(c.x - radius, c.y - radius, 2 * radius, 2 * radius);
+			gc.setForeground(side == 0 ? RED : BLACK);
+			String glyph = PieceGlyphs.of(rules.kinds().get(k), side);
+			Point e = gc.textExtent(glyph);
+			gc.drawText(glyph, c.x - e.x / 2, c.y - e.y / 2, true);
+			int w = 2 * radius;
+			if (n > 1) {
+				gc.setFont(small);
+				String count = "×" + n;
+				gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+				gc.drawText(count, c.x + radius + 2, c.y - gc.textExtent(count).y / 2, true);
+				w += gc.textExtent(count).x + 4;
+				gc.setFont(pieceFont(radius));
+			}
+			if (side == position.sideToMove()) {
+				handSpots.add(new int[] { k, x, y, w, cell });
+			}
+			x += w + cell / 4;
+		}
+		gc.setLineWidth(1);
 	}
 
 	private void drawPoints(GC gc, GridBoard b, int width, int height) {
@@ -231,16 +320,17 @@ public final class GridCanvas extends Canvas {
 			gc.drawLine(left, top + r * cell, left + width, top + r * cell);
 		}
 		int river = b.ranks() / 2; // between the two halves, the files stop (the river) but at the edges
+		boolean hasRiver = rules.zones().stream().anyMatch(z -> z.name().contains("river"));
 		for (int f = 0; f < b.files(); f++) {
 			int x = left + f * cell;
-			if (f == 0 || f == b.files() - 1 || b.ranks() % 2 != 0) {
+			if (f == 0 || f == b.files() - 1 || b.ranks() % 2 != 0 || !hasRiver) {
 				gc.drawLine(x, top, x, top + height);
 			} else {
 				gc.drawLine(x, top, x, top + (river - 1) * cell);
 				gc.drawLine(x, top + river * cell, x, top + height);
 			}
 		}
-		if (b.ranks() % 2 == 0) {
+		if (b.ranks() % 2 == 0 && hasRiver) {
 			gc.setForeground(LINE);
 			gc.setFont(small);
 			String text = "楚 河            漢 界";
@@ -403,6 +493,9 @@ public final class GridCanvas extends Canvas {
 		}
 		String legend = PieceGlyphs.shogiTiles(rules) ? "the side below moves first; tiles point at the opponent; red names are promoted kinds"
 				: (names.length() == 0 ? "" : names + "   ") + "red moves first" + (faceDownKinds.isEmpty() ? "" : "; blank discs are face down");
+		if (rules.hands() != null) {
+			legend += "; pieces in hand beside the board (black's above, red's below)";
+		}
 		gc.drawText(caption, 5, y, true);
 		gc.drawText(legend, 5, y + gc.getFontMetrics().getHeight() + 2, true);
 	}

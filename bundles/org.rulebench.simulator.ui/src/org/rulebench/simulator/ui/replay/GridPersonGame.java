@@ -84,11 +84,43 @@ public final class GridPersonGame {
 			return to;
 		}
 		for (int m : game.legalMoves()) {
-			if (Move.from(m) == from) {
+			if (!Move.isDrop(m) && Move.from(m) == from) {
 				to.add(Move.to(m));
 			}
 		}
 		return to;
+	}
+
+	/** The points a piece of this kind in the person's hand may be dropped on now; empty if none. */
+	public Set<Integer> dropTargets(int kind) {
+		Set<Integer> to = new LinkedHashSet<>();
+		if (!personToMove()) {
+			return to;
+		}
+		for (int m : game.legalMoves()) {
+			if (Move.dropped(m) == kind) {
+				to.add(Move.to(m));
+			}
+		}
+		return to;
+	}
+
+	/** Plays the person's drop of a piece of this kind from its hand on {@code to}, and the answer. */
+	public boolean drop(int kind, int to) {
+		if (!personToMove()) {
+			return false;
+		}
+		int[] legal = game.legalMoves();
+		for (int i = 0; i < legal.length; i++) {
+			if (Move.dropped(legal[i]) == kind && Move.to(legal[i]) == to) {
+				person.next = i;
+				game.move();
+				last = "you played " + game.moveNames().getLast();
+				answer();
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -107,8 +139,8 @@ public final class GridPersonGame {
 		GridPosition p = game.position();
 		CompiledRules c = p.compiled();
 		for (int m : game.legalMoves()) {
-			if (Move.from(m) == from && Move.to(m) == to) {
-				out.add(new Choice(Move.name(m, c), words(p, m)));
+			if (!Move.isDrop(m) && Move.from(m) == from && Move.to(m) == to) {
+				out.add(new Choice(Move.name(m, c), GridPosition.isPass(m) ? "passes" : words(p, m)));
 			}
 		}
 		return out;
@@ -146,7 +178,7 @@ public final class GridPersonGame {
 		}
 		int[] legal = game.legalMoves();
 		for (int i = 0, seen = 0; i < legal.length; i++) {
-			if (Move.from(legal[i]) == from && Move.to(legal[i]) == to && seen++ == choice) {
+			if (!Move.isDrop(legal[i]) && Move.from(legal[i]) == from && Move.to(legal[i]) == to && seen++ == choice) {
 				person.next = i;
 				game.move();
 				last = "you played " + game.moveNames().getLast();
