@@ -111,6 +111,35 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	}
 
 	@Check
+	public void aKindWrittenWithAPlusIsAPromotion(Piece piece) {
+		if (!piece.isPlus() || piece.getLetter() == null) {
+			return;
+		}
+		Reading reading = EcoreUtil2.getContainerOfType(piece, Reading.class);
+		try {
+			for (Rule rule : ReadingChain.of(reading).effectiveRules().values()) {
+				if (Dimension.claimOf(rule) instanceof PromotionClaim p && p.getPiece() != null && !p.getPiece().eIsProxy()
+						&& piece.getLetter().equalsIgnoreCase(p.getPiece().getLetter()) && p.getInto().contains(piece)) {
+					return;
+				}
+			}
+		} catch (RuntimeException cycle) {
+			return;
+		}
+		warning("the " + piece.getName() + " is written +" + piece.getLetter().toUpperCase() + ", as Fairy-Stockfish writes a promoted "
+				+ piece.getLetter().toUpperCase() + ", but no rule promotes the piece written " + piece.getLetter().toUpperCase()
+				+ " into it", piece, ReadingPackage.eINSTANCE.getPiece_Plus(), IssueCodes.PLUS_LETTER);
+	}
+
+	@Check
+	public void pointsDecideSomething(PointsClaim points) {
+		if (effective(points, PassEndClaim.class) == null) {
+			warning("no rule decides a game on points (`the game ends after two passes in a row, won on points`), so what the pieces"
+					+ " count never matters", points, null, IssueCodes.POINTS_UNUSED);
+		}
+	}
+
+	@Check
 	public void movesHaveXBetza(Move move) {
 		try {
 			Betza.parse(PieceMoves.betza(move));

@@ -46,6 +46,9 @@ public interface IssueCodes {
 	String DANCE_STEPS = PREFIX + "dance-steps";
 	String HOOK_DIRECTION = PREFIX + "hook-direction";
 	String EXCHANGE_CAPTOR_TWICE = PREFIX + "exchange-captor-twice";
+	// grid parts (issue 26)
+	String PLUS_LETTER = PREFIX + "plus-letter";
+	String POINTS_UNUSED = PREFIX + "points-unused";
 	// card readings (issue 15)
 	String CARD_DECK = PREFIX + "card-deck";
 	String CARD_DEAL = PREFIX + "card-deal";

@@ -23,14 +23,14 @@ class HandsAndDropsTest {
 	@Test
 	void aCapturedPieceChangesSideAndGoesToTheHandUnpromoted() {
 		// a white rook takes a black tokin: white holds a pawn
-		GridPosition p = position(SHOGI, "4k4/9/9/9/4+p4/9/9/9/R3K4[] w - - 0 1");
+		GridPosition p = position(SHOGI, "4k4/9/9/9/R3+p4/9/9/9/4K4[] w - - 0 1");
 		String before = p.toString();
 		long key = p.key();
-		int m = move(p, "a1a5");
+		int m = move(p, "a5e5");
 		p.make(m);
 		assertEquals(1, p.inHand(0, SHOGI.kindIndex("pawn")));
 		assertEquals(0, p.inHand(0, SHOGI.kindIndex("tokin")));
-		assertTrue(p.toString().startsWith("4k4/9/9/9/R8/9/9/9/4K4[P] b"), p.toString());
+		assertTrue(p.toString().startsWith("4k4/9/9/9/4R4/9/9/9/4K4[P] b"), p.toString());
 		assertEquals(position(SHOGI, p.toString()).key(), p.key(), "the hand is part of the key, however it came");
 		p.unmake(m);
 		assertEquals(before, p.toString());

@@ -28,7 +28,7 @@ class PassingAndRelationsTest {
 		assertTrue(p.endedByPassing());
 		assertEquals(0, new Perft(p, 1).count(1), "no moves where passing ended the game");
 		// in check a pass would leave the general attacked
-		GridPosition check = position(JANGGI, "4k4/9/9/9/9/9/9/9/4K4/4R4 b - - 0 1");
+		GridPosition check = position(JANGGI, "4k4/9/9/9/9/9/9/9/9/3KR4 b - - 0 1");
 		assertFalse(moves(check).contains("e10e10"), moves(check).toString());
 	}
 
@@ -57,9 +57,10 @@ class PassingAndRelationsTest {
 		java.util.Map<String, Integer> values = java.util.Map.of("chariot", 13, "cannon", 7, "horse", 5, "elephant", 3, "guard", 3,
 				"soldier", 2);
 		var rules = JANGGI.withPassing(new Passing(Passing.End.POINTS, Passing.End.POINTS, new Passing.Points(values, 1.5)));
-		GridPosition p = position(rules, "4k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1");
+		// a soldier between the generals: they do not face each other
+		GridPosition p = position(rules, "4k4/9/9/9/9/4p4/9/9/4K4/R8 w - - 0 1");
 		GridGame game = new GridGame(CompiledRules.of(rules), p, new Named("e2e2"), new Named("e10e10"), 1, false);
-		assertEquals(new GridResult(0, GridEnd.PASSES, 2), game.playOut(10), "13 against 1.5");
+		assertEquals(new GridResult(0, GridEnd.PASSES, 2), game.playOut(10), "13 against 2 and 1.5");
 		assertEquals(1, position(rules, "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1").aheadOnPoints(), "bare generals: the second side's 1.5");
 	}
 
