@@ -815,6 +815,16 @@ public final class SimulatorView extends ViewPart {
 		return true;
 	}
 
+	/** Plays the person's drop of a piece of this kind from its hand (as two clicks would); false if it is not legal now. */
+	public boolean playGridDrop(int kind, int to) {
+		if (gridPerson == null || !gridPerson.dropTargets(kind).contains(to)) {
+			return false;
+		}
+		gridHandClicked(kind);
+		gridClicked(to);
+		return true;
+	}
+
 	private void showGridReplay(GridReplay r) {
 		gridReplay = r;
 		replay = null;

@@ -165,4 +165,60 @@ class GridSimulatorTest {
 			file.delete(true, null);
 		}
 	}
+
+	@Test
+	void aPersonDropsAPieceFromTheHandShownBesideTheBoard() throws Exception {
+		IFile file = Ui.example("shogi/drop.reading");
+		file.create(new java.io.ByteArrayInputStream(("reading shogi.drop extends shogi.standard\ngame \"a pawn in hand\"\n"
+				+ "rule start: the start position is \"4k4/9/9/9/9/9/9/9/4K4[Pg] w - - 0 1\" assumed\n")
+				.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+		try {
+			showing("shogi/drop.reading");
+			view.playAs(0);
+			GridPosition before = view.gridBoard().position();
+			int pawn = before.compiled().rules().kindIndex("pawn");
+			assertTrue(view.gridBoard().handSpot(pawn) != null, "the pawn in hand is drawn beside the board");
+			save(view.gridBoard(), "shogi-hands.png");
+			int e5 = before.compiled().rules().board().parse("e5");
+			assertFalse(view.playGridDrop(pawn, before.compiled().rules().board().parse("e9")), "the king stands there");
+			assertTrue(view.playGridDrop(pawn, e5), "a pawn may be dropped on e5");
+			assertTrue(view.personsLastTurn().startsWith("you played P@e5; the computer played "), view.personsLastTurn());
+			assertEquals(0, view.gridBoard().position().inHand(0, pawn), "the hand is empty");
+		} finally {
+			view.playAs(-1);
+			Ui.page().closeAllEditors(false);
+			file.delete(true, null);
+		}
+	}
+
+	@Test
+	void aPersonPassesInJanggiByClickingTheGeneralTwice() throws Exception {
+		showing("janggi/janggi.reading");
+		assertTrue(view.gridBoard().onPoints(), "janggi is played on the intersections");
+		view.playAs(0);
+		GridPosition before = view.gridBoard().position();
+		int e2 = before.compiled().rules().board().parse("e2");
+		save(view.gridBoard(), "janggi.png");
+		assertTrue(view.playGridMove(e2, e2), "the pass");
+		assertTrue(view.personsLastTurn().startsWith("you played e2e2; the computer played "), view.personsLastTurn());
+	}
+
+	/** The board as drawn, into target/screenshots, to be looked at. */
+	private static void save(org.eclipse.swt.widgets.Control control, String name) {
+		Ui.settle();
+		org.eclipse.swt.graphics.Point size = control.getSize();
+		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(control.getDisplay(), size.x, size.y);
+		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(control);
+		try {
+			gc.copyArea(image, 0, 0);
+			org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
+			loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
+			java.io.File dir = new java.io.File("target/screenshots");
+			dir.mkdirs();
+			loader.save(new java.io.File(dir, name).getPath(), org.eclipse.swt.SWT.IMAGE_PNG);
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
 }
