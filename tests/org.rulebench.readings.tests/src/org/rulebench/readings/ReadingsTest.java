@@ -35,7 +35,7 @@ class ReadingsTest {
 			assertTrue(Files.isRegularFile(dir.resolve(QILIANG)));
 			assertEquals("main", r.currentBranch());
 			List<ReadingFile> list = r.list().call();
-			assertEquals(23, list.size()); // every example reading, race, grid and card
+			assertEquals(25, list.size()); // every example reading, race, grid and card
 			ReadingFile qiliang = list.stream().filter(f -> f.path().equals(QILIANG)).findFirst().orElseThrow();
 			assertEquals(new ReadingFile(QILIANG, "pushuang.qiliang", "pushuang.ping", "七梁雙陸", List.of()), qiliang);
 			List<Revision> log = r.log().call();
