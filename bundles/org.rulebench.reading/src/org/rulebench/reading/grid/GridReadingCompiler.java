@@ -136,8 +136,9 @@ public final class GridReadingCompiler {
 		} catch (IllegalArgumentException e) {
 			throw problem(e.getMessage(), sayers.values().stream().filter(r -> Dimension.claimOf((Rule) r) instanceof PieceClaim).toList());
 		}
+		// the pieces on the board now; those in hand once the rules have hands, below
 		try {
-			Fen.placement(rules, start.getFen());
+			Fen.placement(rules.withHands(org.rulebench.engine.grid.rules.Hands.shogi()), start.getFen());
 		} catch (IllegalArgumentException e) {
 			throw problem("the start position: " + e.getMessage(), start);
 		}
@@ -198,6 +199,11 @@ public final class GridReadingCompiler {
 			} catch (IllegalArgumentException e) {
 				throw problem(e.getMessage(), c);
 			}
+		}
+		try {
+			Fen.placement(rules, rules.startFen());
+		} catch (IllegalArgumentException e) {
+			throw problem("the start position: " + e.getMessage(), start);
 		}
 		GridReading.FaceDown faceDown = null;
 		if (claims.containsKey("face-down start")) {
