@@ -1,5 +1,6 @@
 package org.rulebench.reading.golden;
 
+import org.rulebench.reading.compile.GameFamily;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -101,8 +102,8 @@ class GoldenResultsTest {
 
 	/** One line per combination: the digest of the printed rules and of the games' results, with the tallies. */
 	private static List<String> results(String name, ReadingChain chain) {
-		boolean grid = GridReadingCompiler.isGrid(chain);
-		boolean cards = CardReadingCompiler.isCards(chain);
+		boolean grid = GameFamily.of(chain) == GameFamily.GRID;
+		boolean cards = GameFamily.of(chain) == GameFamily.CARDS;
 		List<Choice> choices = grid || cards ? List.of(Choice.FIRST) : Choice.all(chain);
 		List<String> lines = new ArrayList<>();
 		for (Choice choice : choices) {
