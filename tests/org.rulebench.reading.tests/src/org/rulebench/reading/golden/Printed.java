@@ -18,14 +18,14 @@ import java.util.SortedMap;
  * components, arrays by their elements, sets sorted), so that two compilations print alike exactly when they hold
  * equal values, and no identity hash leaks in. Static fields are left out: they are shared tables, not the rules.
  */
-final class Printed {
+public final class Printed {
 	private final IdentityHashMap<Object, Boolean> open = new IdentityHashMap<>();
 	private final StringBuilder out = new StringBuilder();
 
 	private Printed() {
 	}
 
-	static String of(Object value) {
+	public static String of(Object value) {
 		Printed p = new Printed();
 		p.print(value);
 		return p.out.toString();
