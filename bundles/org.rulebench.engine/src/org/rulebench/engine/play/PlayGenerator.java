@@ -129,7 +129,9 @@ public final class PlayGenerator {
 	private final Turn turn = new Turn();
 	/** Pieces moved off each slot so far in the play being searched. */
 	private final int[] movedOff;
-	private int[] roll = new int[0];
+	private int[] roll = NO_ROLL;
+	/** The roll of {@link #canMove}, which asks about every die: no throw for a guard to read. */
+	private static final int[] NO_ROLL = new int[0];
 
 	public PlayGenerator(RuleSet rules) {
 		this.rules = rules;
@@ -802,7 +804,7 @@ public final class PlayGenerator {
 	public boolean canMove(Position position, int who) {
 		pos = position;
 		side = who;
-		roll = new int[0];
+		roll = NO_ROLL;
 		java.util.Arrays.fill(locked, 0);
 		diceCount = 1;
 		boolean bearing = bearingOff();

@@ -60,7 +60,7 @@ public final class Dimension {
 		if (claim instanceof FirstTurnClaim) return "the first turn";
 		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
 		if (claim instanceof CardClaim c) return org.rulebench.reading.cards.CardDimension.of(c);
-		if (claim instanceof EffectClaim) return "hitting";
+		if (claim instanceof EffectClaim e) return e.getHappening() instanceof PlaysDouble ? "another roll after doubles" : "hitting";
 		if (claim instanceof Constraint c) return "what a side " + (c.isMust() ? "must do: " : "may not do: ") + words(c.getAct());
 		return claim.eClass().getName();
 	}

@@ -9,7 +9,12 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.reading.reading.Constraint;
+import org.rulebench.reading.reading.EffectClaim;
+import org.rulebench.reading.reading.FateEffect;
 import org.rulebench.reading.reading.FirstTurnOfSide;
+import org.rulebench.reading.reading.LandsOnLone;
+import org.rulebench.reading.reading.PlaysDouble;
+import org.rulebench.reading.reading.RollsAgain;
 import org.rulebench.reading.reading.LeaveRunAct;
 import org.rulebench.reading.reading.MoveAct;
 import org.rulebench.reading.reading.MovedOff;
@@ -77,6 +82,18 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 		if (c.isMust() && c.getAct() instanceof LeaveRunAct) {
 			error("a side may be kept from leaving a run, not made to leave one: say `a side may not leave ...`", c,
 					ReadingPackage.eINSTANCE.getConstraint_Must(), IssueCodes.PART_OUT_OF_PLACE);
+		}
+	}
+
+	@Check
+	public void anEffectFitsItsHappening(EffectClaim e) {
+		if (e.getHappening() instanceof LandsOnLone && !(e.getEffect() instanceof FateEffect)) {
+			error("what a piece landed on becomes is said with `that piece is ...` (sent to the bar, held in place, ...)",
+					e, ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
+		}
+		if (e.getHappening() instanceof PlaysDouble && !(e.getEffect() instanceof RollsAgain)) {
+			error("a double played is followed by `the side rolls again`; no piece is landed on", e,
+					ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
 		}
 	}
 

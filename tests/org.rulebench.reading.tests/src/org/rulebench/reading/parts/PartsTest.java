@@ -131,6 +131,18 @@ class PartsTest {
 	}
 
 	@Test
+	void anotherRollIsTheEffectOfPlayingADouble() throws Exception {
+		RuleSet rules = ReadingCompiler.compile(clean("""
+				rule again: when a side plays a double, the side rolls again assumed
+				"""), Choice.FIRST);
+		assertEquals(java.util.Set.of(org.rulebench.engine.rules.ExtraRoll.DOUBLES), rules.extraRolls());
+		List<Issue> issues = validation.validate(parser.parse(Snippets.base("""
+				rule again: when a side plays a double, that piece is held in place assumed
+				""")));
+		assertTrue(issues.stream().anyMatch(i -> IssueCodes.PART_OUT_OF_PLACE.equals(i.getCode())), issues.toString());
+	}
+
+	@Test
 	void plakotoAndNardCheckClean() {
 		for (String name : List.of("plakoto", "nard")) {
 			List<Issue> issues = validation.validate(Examples.reading(name));

@@ -46,7 +46,10 @@ import com.google.inject.Provider;
 @ExtendWith(InjectionExtension.class)
 @InjectWith(ReadingInjectorProvider.class)
 class ShorthandLibraryTest {
-	/** The race claims that are parts themselves: each states one value of the game, with no rule behind it. */
+	/**
+	 * The race claims that are parts themselves: each states one value of the game, with no rule behind it
+	 * (ExtraRollClaim's acey-deucey form; its doubles form is in the library).
+	 */
 	private static final Set<String> PARTS_THEMSELVES = Set.of("BoardClaim", "TravelClaim", "CircuitClaim", "PiecesClaim",
 			"StartClaim", "DiceClaim", "DoublesClaim", "SumsClaim", "UseDiceClaim", "LargerDieClaim", "SkipOwnClaim",
 			"BearOffPriorityClaim", "OverBearClaim", "OnePiecePerDieClaim", "TakeClaim", "ExtraRollClaim", "RunToFrontClaim",
