@@ -70,7 +70,7 @@ public final class Shorthands {
 					for (String w : words(part)) {
 						out.add(numbers.getOrDefault(w, w));
 					}
-					parts.add(join(out));
+					parts.add(sentence(out));
 				}
 				return parts;
 			}
@@ -114,14 +114,19 @@ public final class Shorthands {
 		return numbers;
 	}
 
-	/** Words joined as a sentence is written: no space before a comma. */
-	private static String join(List<String> words) {
+	/** Words joined as a sentence is written: no space before a comma, a semicolon or a colon, none around a roll's dash. */
+	public static String sentence(List<String> words) {
 		StringBuilder b = new StringBuilder();
+		String previous = "";
 		for (String w : words) {
-			if (b.length() > 0 && !w.equals(",") && !w.equals(";")) {
+			boolean rollDash = w.equals("-") && previous.matches("\\d+"); // 6-6; a sign keeps its space before: -3
+			boolean tight = w.equals(",") || w.equals(";") || w.equals(":") || rollDash || previous.equals("-")
+					|| previous.equals("+");
+			if (b.length() > 0 && !tight) {
 				b.append(' ');
 			}
 			b.append(w);
+			previous = w;
 		}
 		return b.toString();
 	}

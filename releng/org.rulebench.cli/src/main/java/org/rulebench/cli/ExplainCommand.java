@@ -87,6 +87,6 @@ final class ExplainCommand implements Callable<Integer> {
 	}
 
 	private static String sentence(Claim claim) {
-		return String.join(" ", Shorthands.words(claim)).replace(" ,", ",").replace(" ;", ";");
+		return Shorthands.sentence(Shorthands.words(claim));
 	}
 }
