@@ -21,6 +21,15 @@ public final class Dimension {
 		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
 	}
 
+	/** The words of a part as written, spaced singly. */
+	public static String words(org.eclipse.emf.ecore.EObject part) {
+		if (part == null) {
+			return ""; // a part the parser could not make (a syntax error, reported where it stands)
+		}
+		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(part);
+		return node == null ? part.eClass().getName() : org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(node);
+	}
+
 	public static String of(Claim claim) {
 		if (claim instanceof BoardClaim b) return b.isGrid() ? "grid board" : "board";
 		if (claim instanceof TravelClaim) return "travel";
@@ -54,8 +63,15 @@ public final class Dimension {
 		if (claim instanceof FirstTurnClaim) return "the first turn";
 		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
 		if (claim instanceof CardClaim c) return org.rulebench.reading.cards.CardDimension.of(c);
-		if (claim instanceof Constraint c) return org.rulebench.reading.grid.GridParts.dimension(c);
-		if (claim instanceof EffectClaim e && e.getHappening() instanceof Captured) return "what becomes of captured pieces";
+		if (claim instanceof EffectClaim e) {
+			if (e.getHappening() instanceof Captured) return "what becomes of captured pieces";
+			return e.getHappening() instanceof PlaysDouble ? "another roll after doubles" : "hitting";
+		}
+		// The act and its conditions: two constraints on one act under different conditions (shogi's 二歩 and
+		// 打ち歩詰め, both about dropping a pawn) are two rules, not one stated twice.
+		if (claim instanceof Constraint c) return "what a side " + (c.isMust() ? "must do: " : "may not do: ") + words(c.getAct())
+				+ (c.getWhen() == null ? "" : " when " + words(c.getWhen()))
+				+ (c.getUnless() == null ? "" : " unless " + words(c.getUnless()));
 		return claim.eClass().getName();
 	}
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rulebench.engine.grid.rules.Ban;
@@ -32,21 +33,16 @@ public final class GridParts {
 		this.zones = zones;
 	}
 
-	/** Whether a claim is one of the parts about a grid game (a grid act, a grid happening). */
+	/**
+	 * Whether a claim is one of the parts about a grid game: a grid act or a move of named kinds, a condition of grid
+	 * games (`it could never move again`), a grid happening or effect.
+	 */
 	public static boolean isGridPart(Claim claim) {
-		return claim instanceof Constraint c && c.getAct() instanceof GridAct || claim instanceof EffectClaim e && e.getHappening() instanceof GridHappening;
-	}
-
-	/** What a constraint is about, for telling two rules about the same thing: its act and its conditions, in words. */
-	public static String dimension(Constraint c) {
-		StringBuilder b = new StringBuilder("constraint on ").append(words(c.getAct()));
-		if (c.getWhen() != null) {
-			b.append(" when ").append(text(c.getWhen()));
+		if (claim instanceof Constraint c) {
+			return c.getAct() instanceof GridAct || c.getAct() instanceof MoveAct m && !m.getKinds().isEmpty()
+					|| !EcoreUtil2.eAllOfType(c, GridAtom.class).isEmpty() || !EcoreUtil2.eAllOfType(c, GridQuantity.class).isEmpty();
 		}
-		if (c.getUnless() != null) {
-			b.append(" unless ").append(text(c.getUnless()));
-		}
-		return b.toString();
+		return claim instanceof EffectClaim e && (e.getHappening() instanceof GridHappening || e.getEffect() instanceof GridEffect);
 	}
 
 	/** The act in words: {@code drop a pawn}, {@code capture a cannon with a cannon}, {@code pass}. */
@@ -98,6 +94,10 @@ public final class GridParts {
 			return of(Ban.Act.MOVE, what.and(guard), must);
 		}
 		case MoveAct m -> {
+			if (m.getFrom() != null || m.isFromAny() || m.getOnto() != null || m.isOntoAny()) {
+				throw problem("`off` and `onto` name the points of a race game: a grid move is said by its kinds (`move a"
+						+ " pawn`) and its conditions (`when it ends in the camp`)", c);
+			}
 			MoveCondition what = m.getKinds().isEmpty() ? guard : new MoveCondition.Is(names(m.getKinds(), false)).and(guard);
 			return of(Ban.Act.MOVE, what, must);
 		}

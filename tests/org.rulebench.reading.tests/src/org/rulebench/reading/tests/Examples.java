@@ -1,5 +1,7 @@
 package org.rulebench.reading.tests;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,6 +14,7 @@ import java.util.stream.Stream;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.cards.CardReadingCompiler;
@@ -57,8 +60,7 @@ public final class Examples {
 	/** The names of the example readings of race games (grid and card readings compile to their own rules, not to a RuleSet). */
 	public static synchronized List<String> races() {
 		return all().entrySet().stream()
-				.filter(e -> !GridReadingCompiler.isGrid(ReadingChain.of(e.getValue()))
-						&& !CardReadingCompiler.isCards(ReadingChain.of(e.getValue())))
+				.filter(e -> GameFamily.of(ReadingChain.of(e.getValue())) == GameFamily.RACE)
 				.map(Map.Entry::getKey).toList();
 	}
 
@@ -91,7 +93,12 @@ public final class Examples {
 	}
 
 	private static Map<String, Reading> load() {
-		XtextResourceSet set = new ReadingInjectorProvider().getInjector().getInstance(XtextResourceSet.class);
+		// The language's registered services, not a second injector: creating one re-registers the validator and empties
+		// the composite the tests' own injector restores, so later tests would validate with no checks at all.
+		IResourceServiceProvider language = IResourceServiceProvider.Registry.INSTANCE
+				.getResourceServiceProvider(URI.createURI("any.reading"));
+		XtextResourceSet set = language != null ? language.get(XtextResourceSet.class)
+				: new ReadingInjectorProvider().getInjector().getInstance(XtextResourceSet.class);
 		Path root = Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
 		List<Path> files;
 		try (Stream<Path> walk = Files.walk(root)) {
