@@ -85,6 +85,12 @@ public final class PlayGenerator {
 	private final boolean[] phaseEqual = new boolean[2];
 	private boolean canonicalPair;
 	/**
+	 * Every result is reached once, so none needs looking up in {@link #seen}: equal dice taken in non-increasing
+	 * order of source, with nothing that makes one result depend on more than the sources moved (no point limit,
+	 * placing, holding, step events or bear-off priority). Distinct multisets of sources leave distinct positions.
+	 */
+	private boolean onceEach;
+	/**
 	 * Two dice of one phase where two steps of different pieces reach one result in either order, with the
 	 * exceptions {@link #pairSources} keeps: the second die's step after the other order (or, on a double, from a
 	 * higher point) then only finds results already found. For point limits and step events leaving a point.
@@ -331,6 +337,8 @@ public final class PlayGenerator {
 			}
 		}
 		canonicalPair = t.orderFree && !sums && diceCount == 2 && !allEqual && phase[0] == phase[1];
+		onceEach = allEqual && phaseEqual[0] && phaseMask[1] == 0 && plainBearOff && triggers.length == 0 && !recordAll
+				&& !t.hitterPlaces && !onePiecePerDie;
 		pairSearch = pairRules && !(t.orderFree && !sums) && diceCount == 2 && phase[0] == phase[1];
 		bearingAtRoot = bearingOff();
 		depth = 0;
@@ -758,7 +766,7 @@ public final class PlayGenerator {
 		long key = hash ^ events * 0xC2B2AE3D27D4EB4FL ^ ((long) usedDice << 56 | (long) pips << 40);
 		if (sampling) {
 			offer(key, steps, usedDice, pips);
-		} else if (seen.add(key)) {
+		} else if (onceEach || seen.add(key)) {
 			out.add(stack, stackPips, steps, key ^ variant, usedDice, pips, eventCounts, variant);
 		}
 	}
@@ -772,7 +780,7 @@ public final class PlayGenerator {
 		if (!better && (usedDice < sampleUsed || mostPips && pips < samplePips)) {
 			return;
 		}
-		if (!seen.add(key)) {
+		if (!onceEach && !seen.add(key)) {
 			return;
 		}
 		if (better) {
