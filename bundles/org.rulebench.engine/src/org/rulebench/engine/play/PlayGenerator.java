@@ -85,6 +85,20 @@ public final class PlayGenerator {
 	private final boolean[] phaseEqual = new boolean[2];
 	private boolean canonicalPair;
 	/**
+	 * Every result is reached once, so none needs looking up in {@link #seen}: equal dice taken in non-increasing
+	 * order of source, with nothing that makes one result depend on more than the sources moved (no point limit,
+	 * placing, holding, step events or bear-off priority). Distinct multisets of sources leave distinct positions.
+	 */
+	private boolean onceEach;
+	/**
+	 * Two different dice on masks, from a root with nothing to enter and no bearing off before the turn ends: the
+	 * only results reached twice are known ({@link #reachedBefore}), so none needs looking up in {@link #seen}.
+	 */
+	private boolean plainPair;
+	/** With {@link #plainPair}: the side's points and the opposing blots (on the side's numbering) at the root. */
+	private long rootOwn;
+	private long rootBlots;
+	/**
 	 * Two dice of one phase where two steps of different pieces reach one result in either order, with the
 	 * exceptions {@link #pairSources} keeps: the second die's step after the other order (or, on a double, from a
 	 * higher point) then only finds results already found. For point limits and step events leaving a point.
@@ -331,8 +345,16 @@ public final class PlayGenerator {
 			}
 		}
 		canonicalPair = t.orderFree && !sums && diceCount == 2 && !allEqual && phase[0] == phase[1];
+		onceEach = allEqual && phaseEqual[0] && phaseMask[1] == 0 && plainBearOff && triggers.length == 0 && !recordAll
+				&& !t.hitterPlaces && !onePiecePerDie;
 		pairSearch = pairRules && !(t.orderFree && !sums) && diceCount == 2 && phase[0] == phase[1];
 		bearingAtRoot = bearingOff();
+		plainPair = canonicalPair && onMasks(bearingAtRoot) && !recordAll && variant == 0
+				&& (!canBearOff || needsAllHome && pos.outsideHome(side) >= 2);
+		if (plainPair) {
+			rootOwn = pos.occupied(side);
+			rootBlots = hits ? t.mirror(pos.blots(1 - side)) : 0;
+		}
 		depth = 0;
 		usedMask = 0;
 		usedPips = 0;
@@ -528,6 +550,9 @@ public final class PlayGenerator {
 			if (hit) {
 				after += pos.hashDelta(other, t.points + 1 - to, -1) + hitKey;
 			}
+			if (plainPair && reachedBefore(to + value)) {
+				continue;
+			}
 			stack[depth] = Step.of(to + value, to, group, hit, 0);
 			store(after, eventKey, depth + 1, usedDice, pips);
 		}
@@ -584,6 +609,25 @@ public final class PlayGenerator {
 		usedMask &= ~group;
 		depth--;
 		return true;
+	}
+
+	/**
+	 * With {@link #plainPair}, whether the play of the first step ({@code stack[0]}) and a second from {@code from}
+	 * reaches a result found before. The first die's steps are tried first, their sources upwards, then the second
+	 * die's with the same piece moved on. A piece moved on, x by a then by b, is also x-b by a and x by b, found
+	 * before when the side stood on x-b (the same result unless x-a held a blot it hit). With the second die first
+	 * the piece moved on, x by b then a, is that same play when the side stood on x-b, or x by a then b when x-a is
+	 * open and neither x-a nor x-b holds a blot: different hits are different results.
+	 */
+	private boolean reachedBefore(int from) {
+		int first = stack[0];
+		int x = Step.from(first);
+		int xa = x - dice[0];
+		int xb = x - dice[1];
+		if (rootGroup == 1) {
+			return from == Step.to(first) && (rootOwn >>> xb & 1) != 0 && (rootBlots >>> xa & 1) == 0;
+		}
+		return (rootOwn >>> xb & 1) != 0 || (closed >>> xa & 1) == 0 && ((rootBlots >>> xa | rootBlots >>> xb) & 1) == 0;
 	}
 
 	/** The points the opponent closes, on the mover's numbering. */
@@ -758,7 +802,7 @@ public final class PlayGenerator {
 		long key = hash ^ events * 0xC2B2AE3D27D4EB4FL ^ ((long) usedDice << 56 | (long) pips << 40);
 		if (sampling) {
 			offer(key, steps, usedDice, pips);
-		} else if (seen.add(key)) {
+		} else if (onceEach || plainPair || seen.add(key)) {
 			out.add(stack, stackPips, steps, key ^ variant, usedDice, pips, eventCounts, variant);
 		}
 	}
@@ -772,7 +816,7 @@ public final class PlayGenerator {
 		if (!better && (usedDice < sampleUsed || mostPips && pips < samplePips)) {
 			return;
 		}
-		if (!seen.add(key)) {
+		if (!onceEach && !plainPair && !seen.add(key)) {
 			return;
 		}
 		if (better) {
