@@ -6,15 +6,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 
+import org.rulebench.engine.parts.Act;
+import org.rulebench.engine.parts.Constraint;
+import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.play.Step;
 import org.rulebench.engine.position.Position;
-import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.FirstTurn;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.rules.Stakes;
 import org.rulebench.engine.rules.Victory;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.TurnTrigger;
@@ -31,11 +32,10 @@ public final class Game {
 	 */
 	private static final Map<RuleSet, Tables> TABLES = Collections.synchronizedMap(new WeakHashMap<>());
 
-	private record Tables(int[] stepRules, int[] turnRules, EndCondition[] ends, boolean needsEveryPlay) {
+	private record Tables(int[] stepRules, int[] turnRules, boolean needsEveryPlay) {
 		Tables(RuleSet rules, int[] stepRules) {
 			this(stepRules, rules.scoring().stream().filter(r -> r.trigger() instanceof TurnTrigger)
 					.mapToInt(r -> rules.scoring().indexOf(r)).toArray(),
-					rules.ends().stream().sorted().toArray(EndCondition[]::new),
 					rules.scoring().stream().anyMatch(ScoringRule::forced));
 		}
 	}
@@ -53,11 +53,15 @@ public final class Game {
 	private final boolean needsEveryPlay;
 	private final int[][] events;
 	private final int[] hits = new int[2];
-	private final EndCondition[] ends;
+	private final Ending ending;
 	private final int[] thrown;
 	private final int faces;
 	private final boolean extraOnDoubles;
 	private final boolean extraOnAceyDeucey;
+	/** The rules have throws beyond the fixed dimensions that earn another roll. */
+	private final boolean throwRules;
+	/** Constraints on offering the cube. */
+	private final Constraint[] cubeRules;
 	private final List<Turn> record;
 	private int turns;
 	private int starter;
@@ -86,11 +90,14 @@ public final class Game {
 		this.turnRules = tables.turnRules;
 		this.needsEveryPlay = tables.needsEveryPlay;
 		this.events = new int[rules.scoring().size()][2];
-		this.ends = tables.ends;
+		this.ending = new Ending(generator);
 		this.thrown = new int[rules.dice().count()];
 		this.faces = rules.dice().faces();
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
 		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
+		this.throwRules = !rules.throwRules().isEmpty();
+		this.cubeRules = rules.constraints().stream().filter(c -> c.act() instanceof Act.OfferDouble && !c.must())
+				.toArray(Constraint[]::new);
 		this.record = record ? new ArrayList<>() : null;
 		this.starter = firstSide(seed);
 		this.position = Position.start(rules, starter);
@@ -150,7 +157,7 @@ public final class Game {
 			return;
 		}
 		int side = position.sideToMove();
-		if (rules.stakes().cube() && offerCube(side)) {
+		if (rules.stakes().cube() && mayOffer(side) && offerCube(side)) {
 			return;
 		}
 		int[] roll = roll();
@@ -216,7 +223,8 @@ public final class Game {
 			return true;
 		}
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
-		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll);
+		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll)
+				|| throwRules && rules.rollsAgainByRule(roll);
 	}
 
 	private void score(int side, int rule, int times) {
@@ -232,6 +240,16 @@ public final class Game {
 		if (r.endsGame()) {
 			endingEvent[side] = true;
 		}
+	}
+
+	/** No constraint keeps the side from offering a double now (`a side may not offer to double the stakes when ...`). */
+	private boolean mayOffer(int side) {
+		for (Constraint c : cubeRules) {
+			if (c.binds(position, side, TurnSoFar.NONE)) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** The cube: true if a double was declined and the game is over. */
@@ -262,77 +280,28 @@ public final class Game {
 	}
 
 	private GameResult end(int mover) {
-		int finisher = endingEvent[mover] ? mover : endingEvent[1 - mover] ? 1 - mover : -1;
-		boolean ended = finisher >= 0;
-		for (EndCondition end : ends) {
-			for (int k = 0; k < 2; k++) {
-				int f = finishes(end, k == 0 ? mover : 1 - mover);
-				if (f >= 0) {
-					ended = true;
-					finisher = finisher < 0 ? f : finisher;
-				}
-			}
-			if (end == EndCondition.NO_SIDE_CAN_MOVE && !generator.canMove(position, 0)
-					&& !generator.canMove(position, 1)) {
-				ended = true;
-			}
+		int eventFinisher = endingEvent[mover] ? mover : endingEvent[1 - mover] ? 1 - mover : -1;
+		int judged = ending.judge(position, mover, eventFinisher);
+		return judged == Ending.GOES_ON ? null : outcome(judged);
+	}
+
+	private GameResult outcome(int judged) {
+		if (judged == Ending.DRAWN) {
+			return done(-1, WinKind.DRAW, 0);
 		}
-		return ended ? outcome(finisher) : null;
-	}
-
-	/** The side that finished by this end on side {@code s}'s standing, or -1. */
-	private int finishes(EndCondition end, int s) {
-		return switch (end) {
-		case ALL_BORNE_OFF -> position.borneOff(s) == rules.pieces() ? s : -1;
-		case ALL_HOME -> position.allHome(s) && position.inPlay(s) > 0 ? s : -1;
-		case MIRRORED_START -> position.standsMirrored(s) ? s : -1;
-		case ALL_CAPTURED -> position.lost(s) == rules.pieces() ? 1 - s : -1;
-		case NONE_LEFT_IN_PLAY -> position.inPlay(s) == 0 ? s : -1;
-		case NO_SIDE_CAN_MOVE -> -1;
-		};
-	}
-
-	private GameResult outcome(int finisher) {
-		Victory v = rules.victory();
-		if (v == Victory.FIRST_TO_FINISH) {
-			if (finisher < 0) {
+		if (rules.victory() == Victory.FIRST_TO_FINISH) {
+			if (judged < 0) {
 				return done(-1, WinKind.DRAW, 0);
 			}
-			WinKind kind = winKind(finisher);
-			Stakes st = rules.stakes();
-			int value = switch (kind) {
-			case GAMMON -> st.gammon();
-			case BACKGAMMON -> st.backgammon();
-			default -> st.single();
-			};
-			return done(finisher, kind, value * cube);
+			WinKind kind = ending.winKind(position, judged);
+			return done(judged, kind, ending.value(position, judged, kind) * cube);
 		}
-		int a = v == Victory.MOST_CHIPS ? position.chips(0) : position.borneOff(0) + position.taken(0);
-		int b = v == Victory.MOST_CHIPS ? position.chips(1) : position.borneOff(1) + position.taken(1);
+		int a = ending.count(position, 0);
+		int b = ending.count(position, 1);
 		if (a == b) {
 			return done(-1, WinKind.DRAW, 0);
 		}
 		return done(a > b ? 0 : 1, WinKind.COUNT, Math.abs(a - b));
-	}
-
-	private WinKind winKind(int winner) {
-		int loser = 1 - winner;
-		Stakes st = rules.stakes();
-		if (!rules.bearOff().allowed() || st.gammon() == 0 || position.borneOff(loser) > 0) {
-			return WinKind.SINGLE;
-		}
-		if (st.backgammon() > 0) {
-			int n = rules.points();
-			for (int p = n - rules.board().home() + 1; p <= n; p++) {
-				if (position.count(loser, p) > 0) {
-					return WinKind.BACKGAMMON;
-				}
-			}
-			if (position.onBar(loser) > 0 || position.waiting(loser) > 0) {
-				return WinKind.BACKGAMMON;
-			}
-		}
-		return WinKind.GAMMON;
 	}
 
 	private GameResult done(int winner, WinKind kind, int points) {

@@ -51,6 +51,13 @@ public final class RulesFingerprint {
 		s.append(rules.stakes()).append('\n');
 		s.append(rules.ends().stream().map(Enum::name).sorted().toList()).append('\n');
 		s.append(rules.victory()).append(' ').append(rules.firstTurn()).append('\n');
+		// the parts of a reading (issue 25), written only when present so that earlier fingerprints stand
+		rules.constraints().forEach(c -> s.append(c.rule()).append(' ').append(c.act()).append(c.must() ? " must" : "").append('\n'));
+		rules.throwRules().forEach(r -> s.append(r.on().name()).append(' ').append(r.effect()).append('\n'));
+		rules.stakeRules().forEach(r -> s.append("stake ").append(r.value()).append('\n'));
+		if (!rules.endRules().isEmpty()) {
+			s.append(rules.endRules().size()).append(" end rules\n");
+		}
 		PlayGenerator generator = new PlayGenerator(rules);
 		for (int g = 0; g < GAMES; g++) {
 			Game game = new Game(rules, generator, new RandomPlayer(), new RandomPlayer(), 0xF1F0 + g, true);

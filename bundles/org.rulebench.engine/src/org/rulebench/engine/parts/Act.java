@@ -1,18 +1,52 @@
 package org.rulebench.engine.parts;
 
-/** What a constraint allows or forbids: a step of a play, or what a play leaves. */
+/** What a constraint allows or forbids: a step of a play, or what a whole play does. */
 public sealed interface Act {
 
-	/** A step that moves a piece off point {@code from} (0: any point or slot) onto point {@code onto} (0: any). */
-	record Move(int from, int onto) implements Act {
+	/**
+	 * A step that moves a piece off point {@code from} (0: any point or slot, -1: any point of the board) onto point
+	 * {@code onto} (0: anywhere, off the board too; -1: any point of the board); if {@code summed}, only a step
+	 * that uses two or more dice at once.
+	 */
+	record Move(int from, int onto, boolean summed) implements Act {
+		public Move(int from, int onto) {
+			this(from, onto, false);
+		}
 	}
 
-	/** A step that enters a piece from the bar or from off the board. */
-	record Enter() implements Act {
+	/** A step that enters a piece from the bar or from off the board (or only one of the two); summed as in {@link Move}. */
+	record Enter(Source source, boolean summed) implements Act {
+		public Enter() {
+			this(Source.ANY, false);
+		}
 	}
 
-	/** A step that bears a piece off. */
-	record BearOff() implements Act {
+	/** Where an entering piece comes from. */
+	enum Source {
+		ANY, BAR, OFF_BOARD
+	}
+
+	/** A step that bears a piece off: with any die, or only a die equal to, larger or smaller than its point. */
+	record BearOff(Pips pips) implements Act {
+		public BearOff() {
+			this(Pips.ANY);
+		}
+	}
+
+	/** How the pips a bear-off uses compare with the point the piece leaves from. */
+	enum Pips {
+		ANY, EXACT, LARGER, SMALLER
+	}
+
+	/**
+	 * A step of a piece that has already moved this turn: every piece on its point moved there this turn. If
+	 * {@code whileBearing}, only the steps taken while the side bore off count, and only while it bears off.
+	 */
+	record MoveAgain(boolean whileBearing) implements Act {
+	}
+
+	/** A step that takes the opposing piece on the point a die names, with a die that can bear off nothing (折葉). */
+	record Take() implements Act {
 	}
 
 	/**
@@ -20,5 +54,25 @@ public sealed interface Act {
 	 * {@code made}, made (two or more of the side's pieces).
 	 */
 	record LeaveRun(int length, boolean made) implements Act {
+	}
+
+	/** A play that uses as many dice as any legal play of the roll uses (only with {@code must}). */
+	record UseMostDice() implements Act {
+	}
+
+	/**
+	 * A play that, among those using the most dice, moves the most pips: with two dice, the larger die when only
+	 * one can be used (only with {@code must}).
+	 */
+	record UseLargerDie() implements Act {
+	}
+
+	/** Offering the opponent to double the stakes before the side's roll (the doubling cube). */
+	record OfferDouble() implements Act {
+	}
+
+	/** Whether the act is judged on a whole play (its result, or the dice it uses) rather than step by step. */
+	default boolean ofAPlay() {
+		return this instanceof LeaveRun || this instanceof UseMostDice || this instanceof UseLargerDie;
 	}
 }

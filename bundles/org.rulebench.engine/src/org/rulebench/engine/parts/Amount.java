@@ -18,6 +18,32 @@ public interface Amount {
 		return (p, s, t) -> t.movedOff(point);
 	}
 
+	/** Pieces of the side entered this turn. */
+	static Amount enteredThisTurn() {
+		return (p, s, t) -> t.entered();
+	}
+
+	/** Pieces of the side borne off this turn. */
+	static Amount borneOffThisTurn() {
+		return (p, s, t) -> t.borneOff();
+	}
+
+	/** Opposing pieces the side hit (or held) this turn. */
+	static Amount hitsThisTurn() {
+		return (p, s, t) -> t.hits();
+	}
+
+	/** Pieces of the side farther from the end than the point the act leaves (on higher points). */
+	static Amount behindLeaving() {
+		return (p, s, t) -> {
+			int n = 0;
+			for (int q = t.leaving() + 1; t.leaving() > 0 && q <= p.points(); q++) {
+				n += p.count(s, q);
+			}
+			return n;
+		};
+	}
+
 	/** Pieces of the side (or the opponent) on the point the act lands on. */
 	static Amount onLanding(boolean opposing) {
 		return (p, s, t) -> t.landing() == 0 ? 0 : opposing ? p.opponentCount(s, t.landing()) : p.count(s, t.landing());

@@ -51,6 +51,18 @@ public interface Guard {
 		return (p, s, t) -> t.firstTurn();
 	}
 
+	/** The side may bear off now (all home first, if the rules say so). */
+	static Guard bearingOff() {
+		return (p, s, t) -> t.bearingOff();
+	}
+
+	/** The run being judged covers the side's points {@code from} to {@code to} (all six home points: 1 to 6). */
+	static Guard runCovers(int from, int to) {
+		int lo = Math.min(from, to);
+		int hi = Math.max(from, to);
+		return (p, s, t) -> t.runLow() > 0 && t.runLow() <= lo && t.runHigh() >= hi;
+	}
+
 	/**
 	 * Some opposing piece stands past the run being judged: on a point the opponent reaches after every point of
 	 * the run (between it and the opponent's end of the board).

@@ -17,6 +17,7 @@ import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.HitRule;
 import org.rulebench.engine.rules.Occupancy;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.rules.ThrowRule;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.StepTrigger;
 
@@ -135,14 +136,40 @@ public final class PlayGenerator {
 	private final boolean holds;
 	/** The rules have parts (constraints or held pieces): steps are found one by one and judged, never on masks. */
 	private final boolean general;
-	/** Constraints on steps ({@code may not}), on steps ({@code must}), and on what a play leaves. */
+	/**
+	 * Constraints on steps ({@code may not}), on steps ({@code must}), on what a play leaves, and on the dice a play
+	 * uses (must use as many dice as it can, the larger die).
+	 */
 	private final Constraint[] forbidding;
 	private final Constraint[] requiring;
 	private final Constraint[] runs;
+	private final Constraint[] playMusts;
+	/** Per depth, the {@link #requiring} constraints (bit k) that bind at that node and some step there satisfies. */
+	private final long[] mustMask = new long[MAX_DICE + 1];
+	private final int[] mustScratch = new int[STEP_BUFFER];
 	/** What the guards read of the turn being generated. */
 	private final Turn turn = new Turn();
 	/** Pieces moved off each slot so far in the play being searched. */
 	private final int[] movedOff;
+	/**
+	 * Per point, the side's pieces standing there that have moved this turn ({@link Act.MoveAgain}), and those that
+	 * moved while the side bore off; per depth, which of the two the step left with a moved piece (bits 1 and 2).
+	 * A step leaves with a moved piece when no constraint keeps that piece in place: the side keeps its unmoved
+	 * pieces for later, which only ever allows more.
+	 */
+	private final int[] movedHere;
+	private final int[] movedHereBearing;
+	private final int[] leftMoved = new int[MAX_DICE + 1];
+	private final boolean tracksMoved;
+	private final int[] stepScratch = new int[STEP_BUFFER];
+	private int enteredSoFar;
+	private int borneOffSoFar;
+	private int hitsSoFar;
+	/** A die smaller than a piece's point may bear it off (a permission no fixed dimension states). */
+	private final boolean underBear;
+	/** The rules have throws beyond the fixed dimensions played twice, or followed by any double. */
+	private final boolean throwsTwice;
+	private final boolean throwsAnyDouble;
 	private int[] roll = NO_ROLL;
 	/** The roll of {@link #canMove}, which asks about every die: no throw for a guard to read. */
 	private static final int[] NO_ROLL = new int[0];
@@ -171,13 +198,23 @@ public final class PlayGenerator {
 		List<Constraint> not = new ArrayList<>();
 		List<Constraint> must = new ArrayList<>();
 		List<Constraint> run = new ArrayList<>();
+		List<Constraint> dice = new ArrayList<>();
 		for (Constraint c : rules.constraints()) {
-			(c.act() instanceof Act.LeaveRun ? run : c.must() ? must : not).add(c);
+			if (!(c.act() instanceof Act.OfferDouble)) { // the game judges the cube before the roll
+				(c.act() instanceof Act.LeaveRun ? run : c.act().ofAPlay() ? dice : c.must() ? must : not).add(c);
+			}
 		}
 		this.forbidding = not.toArray(Constraint[]::new);
 		this.requiring = must.toArray(Constraint[]::new);
 		this.runs = run.toArray(Constraint[]::new);
-		this.general = holds || !rules.constraints().isEmpty();
+		this.playMusts = dice.toArray(Constraint[]::new);
+		if (requiring.length > 64) {
+			throw new IllegalArgumentException("at most 64 constraints a side must obey, not " + requiring.length);
+		}
+		this.throwsTwice = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.PLAYED_TWICE);
+		this.throwsAnyDouble = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.ANY_DOUBLE_AFTER);
+		this.underBear = rules.permissions().contains(new Act.BearOff(Act.Pips.SMALLER));
+		this.general = holds || forbidding.length + requiring.length + runs.length + playMusts.length > 0 || underBear;
 		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2 && !general;
 		this.limit = occ.limited() ? occ.pointLimit() : 0;
 		this.limitMasks = t.mirrored && (limit == 1 || limit == 2) && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2
@@ -211,6 +248,9 @@ public final class PlayGenerator {
 		locked = new int[t.slots];
 		arrived = new int[t.slots];
 		movedOff = new int[t.slots + 1];
+		movedHere = new int[t.slots + 1];
+		movedHereBearing = new int[t.slots + 1];
+		tracksMoved = rules.constraints().stream().anyMatch(c -> c.act() instanceof Act.MoveAgain);
 		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost() || runs.length > 0;
 		mostPips = rules.dice().largerDie();
 		plainBearOff = !anyPiece && !exactOverUnder && !takeWhenBlocked;
@@ -254,10 +294,22 @@ public final class PlayGenerator {
 				search(new int[] { 1, 2, k, k, k, k }, new int[] { 0, 0, 1, 1, 1, 1 }, 6);
 			}
 			variant = 0;
+		} else if (anyDoubleAfter(roll)) {
+			int n = playedDice(roll);
+			int[] theDice = java.util.Arrays.copyOf(played, n + 4);
+			int[] phases = new int[n + 4];
+			java.util.Arrays.fill(phases, n, n + 4, 1);
+			for (int k = 1; k <= rules.dice().faces(); k++) {
+				variant = k;
+				java.util.Arrays.fill(theDice, n, n + 4, k);
+				search(theDice, phases, n + 4);
+			}
+			variant = 0;
 		} else {
 			search(played, noPhases, playedDice(roll));
 		}
-		out.keepMost(rules.dice().useMost(), rules.dice().largerDie());
+		out.keepMost(playMustBinds(Act.UseMostDice.class, rules.dice().useMost()),
+				playMustBinds(Act.UseLargerDie.class, rules.dice().largerDie()));
 		return out;
 	}
 
@@ -266,8 +318,29 @@ public final class PlayGenerator {
 	 * and the roll is no run to the front nor an acey-deucey roll, whose plays are compared per chosen double.
 	 */
 	public boolean canSample(int[] roll) {
-		return !recordAll && !runsToFront
-				&& !(aceyDeucey && ExtraRoll.isAceyDeucey(roll));
+		return !recordAll && !runsToFront && playMusts.length == 0 && !anyDoubleAfter(roll);
+	}
+
+	/** Acey-deucey's 1-2, or a throw a rule says is followed by any double of the side's choice. */
+	private boolean anyDoubleAfter(int[] roll) {
+		return aceyDeucey && ExtraRoll.isAceyDeucey(roll) || throwsAnyDouble && rules.throwDoes(roll, ThrowRule.Effect.ANY_DOUBLE_AFTER);
+	}
+
+	/**
+	 * Whether the rule on the dice a play uses holds this turn: the fixed dimension, or a constraint that the side
+	 * must (use as many dice as it can, use the larger die) whose guard holds at the start of the turn.
+	 */
+	private boolean playMustBinds(Class<? extends Act> act, boolean fixed) {
+		if (fixed || playMusts.length == 0) {
+			return fixed;
+		}
+		turn.clearStep();
+		for (Constraint c : playMusts) {
+			if (act.isInstance(c.act()) && c.binds(pos, side, turn)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -309,7 +382,8 @@ public final class PlayGenerator {
 		for (int d : roll) {
 			doubles &= d == roll[0];
 		}
-		int n = doubles && doublesTwice ? roll.length * 2 : roll.length;
+		boolean twice = doubles && doublesTwice || throwsTwice && rules.throwDoes(roll, ThrowRule.Effect.PLAYED_TWICE);
+		int n = twice ? roll.length * 2 : roll.length;
 		for (int i = 0; i < n; i++) {
 			played[i] = roll[i % roll.length];
 		}
@@ -372,6 +446,9 @@ public final class PlayGenerator {
 		boolean bearing = bearingOff();
 		boolean singles = !sums || bearing && onePiecePerDie;
 		int[] buf = buffers[depth];
+		if (requiring.length > 0) {
+			mustMask[depth] = binding(bearing, singles);
+		}
 		for (int ph = (usedMask & phaseMask[1]) != 0 ? 1 : 0; ph < 2 && !legal; ph++) {
 			int open = phaseMask[ph] & ~usedMask;
 			int bound = phaseEqual[ph] && (usedMask & phaseMask[ph]) != 0 ? lastFrom : Integer.MAX_VALUE;
@@ -755,7 +832,7 @@ public final class PlayGenerator {
 		boolean lock = bearing && onePiecePerDie && from != Step.TAKE && Step.to(step) > 0;
 		boolean moves = triggers.length > 0 && from != Step.TAKE && Step.to(step) > 0; // arrived: for standing()
 		if (general && from != Step.TAKE) {
-			movedOff[from]++;
+			count(step, bearing, 1);
 		}
 		Step.apply(pos, side, step);
 		if (lock) {
@@ -781,7 +858,7 @@ public final class PlayGenerator {
 		}
 		Step.undo(pos, side, step);
 		if (general && from != Step.TAKE) {
-			movedOff[from]--;
+			count(step, bearing, -1);
 		}
 		for (int r = 0; firedMask != 0; r++, firedMask >>>= 1) {
 			if ((firedMask & 1) != 0) {
@@ -789,6 +866,64 @@ public final class PlayGenerator {
 				eventKey -= triggerKeys[r];
 			}
 		}
+	}
+
+	/** Keeps the turn's counts that guards and acts read: what moved off, entered, bore off and hit, and which pieces moved. */
+	private void count(int step, boolean bearing, int delta) {
+		int from = Step.from(step);
+		int to = Step.to(step);
+		movedOff[from] += delta;
+		if (to == 0) {
+			borneOffSoFar += delta;
+		}
+		if (tracksMoved) {
+			trackMoved(from, to, step, bearing, delta);
+		}
+		if (from == t.bar || from == t.waiting) {
+			enteredSoFar += delta;
+		}
+		if (Step.hit(step)) {
+			hitsSoFar += delta;
+		}
+	}
+
+	private void trackMoved(int from, int to, int step, boolean bearing, int delta) {
+		if (delta > 0) {
+			int left = 0;
+			if (from <= t.points && movedHere[from] > 0 && !keepsMovedPiece(step, false)) {
+				movedHere[from]--;
+				left |= 1;
+			}
+			if (from <= t.points && movedHereBearing[from] > 0 && !keepsMovedPiece(step, true)) {
+				movedHereBearing[from]--;
+				left |= 2;
+			}
+			leftMoved[depth] = left;
+			if (to >= 1) {
+				movedHere[to]++;
+				movedHereBearing[to] += bearing ? 1 : 0;
+			}
+			return;
+		}
+		if (to >= 1) {
+			movedHere[to]--;
+			movedHereBearing[to] -= bearing ? 1 : 0;
+		}
+		movedHere[from] += leftMoved[depth] & 1;
+		movedHereBearing[from] += leftMoved[depth] >> 1;
+	}
+
+	/** A constraint forbids this step to a piece that has moved this turn (while bearing off, if {@code bearingOnly}). */
+	private boolean keepsMovedPiece(int step, boolean bearingOnly) {
+		for (Constraint c : forbidding) {
+			if (c.act() instanceof Act.MoveAgain a && a.whileBearing() == bearingOnly && (!bearingOnly || bearingOff())) {
+				turn.judge(step);
+				if (c.binds(pos, side, turn)) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	private void record() {
@@ -851,6 +986,8 @@ public final class PlayGenerator {
 		roll = NO_ROLL;
 		java.util.Arrays.fill(locked, 0);
 		diceCount = 1;
+		depth = 0;
+		mustMask[0] = 0; // a side that must do something can do it
 		boolean bearing = bearingOff();
 		for (int v = 1; v <= rules.dice().faces(); v++) {
 			dice[0] = v;
@@ -864,41 +1001,28 @@ public final class PlayGenerator {
 	/** The legal steps moving {@code value} pips from the points in {@code sources} (and bar), written to {@code buf}. */
 	private int stepsFor(int value, int group, boolean bearing, int[] buf, long sources) {
 		int n = fixedSteps(value, group, bearing, buf, general ? sources & ~pos.held(side) : sources);
-		return general && forbidding.length + requiring.length > 0 ? allowed(buf, n) : n;
+		return general && forbidding.length + requiring.length > 0 ? allowed(buf, n, value, mustMask[depth]) : n;
 	}
 
 	/**
-	 * Keeps the steps the constraints allow: none a binding {@code may not} forbids, and when a binding
-	 * {@code must} has a step of its act, only such steps.
+	 * Keeps the steps the constraints allow: none a binding {@code may not} forbids, and only those that are acts of
+	 * the {@code must} constraints in {@code musts} (those that bind at this point of the play and some step, with
+	 * any die still open, satisfies: see {@link #binding}).
 	 */
-	private int allowed(int[] buf, int n) {
+	private int allowed(int[] buf, int n, int value, long musts) {
 		int kept = 0;
 		for (int i = 0; i < n; i++) {
-			if (!forbidden(buf[i])) {
+			if (!forbidden(buf[i], value) && satisfies(buf[i], value, musts)) {
 				buf[kept++] = buf[i];
 			}
-		}
-		for (Constraint c : requiring) {
-			turn.landing = 0;
-			if (!c.binds(pos, side, turn)) {
-				continue;
-			}
-			int matching = 0;
-			for (int i = 0; i < kept; i++) {
-				if (matches(c.act(), buf[i])) {
-					buf[matching++] = buf[i];
-				}
-			}
-			kept = matching > 0 ? matching : kept;
 		}
 		return kept;
 	}
 
-	private boolean forbidden(int step) {
+	private boolean forbidden(int step, int value) {
 		for (Constraint c : forbidding) {
-			if (matches(c.act(), step)) {
-				int to = Step.to(step);
-				turn.landing = Step.from(step) != Step.TAKE && to >= 1 && to <= t.points ? to : 0;
+			if (matches(c.act(), step, value)) {
+				turn.judge(step);
 				if (c.binds(pos, side, turn)) {
 					return true;
 				}
@@ -907,24 +1031,95 @@ public final class PlayGenerator {
 		return false;
 	}
 
-	/** Whether a step is an instance of the act: ANY (0) matches every point, A_POINT (-1) every point of the board. */
-	private boolean matches(Act act, int step) {
+	private boolean satisfies(int step, int value, long musts) {
+		for (long m = musts; m != 0; m &= m - 1) {
+			if (!matches(requiring[Long.numberOfTrailingZeros(m)].act(), step, value)) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The {@code must} constraints that narrow the steps at this node, as a mask: in their order, each that binds
+	 * now and is the act of some step allowed so far (with any die still open, the constraints before it applied).
+	 * "A side must ACT" is thus "when it can ACT now, it must", whichever die would do it.
+	 */
+	private long binding(boolean bearing, boolean singles) {
+		int n = 0;
+		int open = allDice & ~usedMask;
+		int tried = 0;
+		for (int i = 0; i < diceCount && singles; i++) {
+			if ((open & 1 << i) != 0 && (tried & 1 << dice[i]) == 0) {
+				tried |= 1 << dice[i];
+				n = candidates(dice[i], 1 << i, bearing, n);
+			}
+		}
+		for (int g = 1; g <= allDice && !singles; g++) {
+			if ((g & ~open) == 0) {
+				n = candidates(groupPips[g], g, bearing, n);
+			}
+		}
+		long mask = 0;
+		turn.clearStep();
+		for (int k = 0; k < requiring.length; k++) {
+			if (!requiring[k].binds(pos, side, turn)) {
+				continue;
+			}
+			for (int i = 0; i < n; i++) {
+				int value = mustScratch[2 * i + 1];
+				if (satisfies(mustScratch[2 * i], value, mask) && matches(requiring[k].act(), mustScratch[2 * i], value)) {
+					mask |= 1L << k;
+					break;
+				}
+			}
+		}
+		return mask;
+	}
+
+	/** Appends to {@link #mustScratch} the steps of one die (or group) that no constraint forbids, with their pips. */
+	private int candidates(int value, int group, boolean bearing, int n) {
+		int[] buf = stepScratch;
+		int found = fixedSteps(value, group, bearing, buf, ~pos.held(side));
+		for (int i = 0; i < found && 2 * n + 1 < mustScratch.length; i++) {
+			if (!forbidden(buf[i], value)) {
+				mustScratch[2 * n] = buf[i];
+				mustScratch[2 * n + 1] = value;
+				n++;
+			}
+		}
+		return n;
+	}
+
+	/** Whether a step moving {@code value} pips is an instance of the act. */
+	private boolean matches(Act act, int step, int value) {
 		int from = Step.from(step);
 		if (from == Step.TAKE) {
-			return false;
+			return act instanceof Act.Take;
 		}
 		int to = Step.to(step);
+		boolean summed = Integer.bitCount(Step.diceMask(step)) > 1;
 		return switch (act) {
 		case Act.Move m -> (m.from() == 0 || m.from() == from || m.from() == -1 && from <= t.points)
-				&& (m.onto() == 0 || m.onto() == to || m.onto() == -1 && to >= 1);
-		case Act.Enter e -> from == t.bar || from == t.waiting;
-		case Act.BearOff b -> to == 0;
-		case Act.LeaveRun r -> false;
+				&& (m.onto() == 0 || m.onto() == to || m.onto() == -1 && to >= 1) && (!m.summed() || summed);
+		case Act.Enter e -> (e.source() == Act.Source.BAR ? from == t.bar
+				: e.source() == Act.Source.OFF_BOARD ? from == t.waiting : from == t.bar || from == t.waiting)
+				&& (!e.summed() || summed);
+		case Act.BearOff b -> to == 0 && from <= t.points && switch (b.pips()) {
+			case ANY -> true;
+			case EXACT -> value == from;
+			case LARGER -> value > from;
+			case SMALLER -> value < from;
+		};
+		case Act.MoveAgain a -> from <= t.points
+				&& (a.whileBearing() ? bearingOff() && pos.count(side, from) <= movedHereBearing[from] : pos.count(side, from) <= movedHere[from]);
+		default -> false; // taking is matched above; runs and the dice of a play are judged on whole plays
 		};
 	}
 
 	/** A play's result leaves a run a constraint forbids: points in a row the opponent may not land on. */
 	private boolean leavesForbiddenRun() {
+		turn.clearStep();
 		for (Constraint c : runs) {
 			Act.LeaveRun act = (Act.LeaveRun) c.act();
 			int length = act.length();
@@ -997,6 +1192,9 @@ public final class PlayGenerator {
 				n = land(p, t.wrap(to), group, buf, n);
 			} else if (to >= 1) {
 				n = land(p, to, group, buf, n);
+				if (underBear && bearing && !anyPiece) {
+					buf[n++] = Step.of(p, 0, group, false, 0);
+				}
 			} else if (bearing && (to == 0 || !overFromFarthest || p == farthest)) {
 				buf[n++] = Step.of(p, 0, group, false, 0);
 				if (to == 0) {
@@ -1175,8 +1373,23 @@ public final class PlayGenerator {
 	/** The turn being generated, as the constraints' guards read it. */
 	private final class Turn implements TurnSoFar {
 		int landing;
+		int leaving;
 		int runLow;
 		int runHigh;
+
+		/** The step judged: the point it lands on and the point it leaves, on the board (0 for neither). */
+		void judge(int step) {
+			int from = Step.from(step);
+			int to = Step.to(step);
+			landing = from != Step.TAKE && to >= 1 && to <= t.points ? to : 0;
+			leaving = from != Step.TAKE && from <= t.points ? from : 0;
+		}
+
+		/** No step judged: a guard read for the turn as a whole. */
+		void clearStep() {
+			landing = 0;
+			leaving = 0;
+		}
 
 		@Override
 		public int[] roll() {
@@ -1194,8 +1407,33 @@ public final class PlayGenerator {
 		}
 
 		@Override
+		public int entered() {
+			return enteredSoFar;
+		}
+
+		@Override
+		public int borneOff() {
+			return borneOffSoFar;
+		}
+
+		@Override
+		public int hits() {
+			return hitsSoFar;
+		}
+
+		@Override
+		public boolean bearingOff() {
+			return PlayGenerator.this.bearingOff();
+		}
+
+		@Override
 		public int landing() {
 			return landing;
+		}
+
+		@Override
+		public int leaving() {
+			return leaving;
 		}
 
 		@Override

@@ -46,12 +46,14 @@ public final class Step {
 			}
 			if (hit(step)) {
 				p.hold(other, t.opposite(side, to));
+				p.countHit(other, 1);
 			}
 			return;
 		}
 		if (hit(step)) {
 			p.add(other, t.opposite(side, to), -1);
 			p.add(other, hitDestination(p, t, step), 1);
+			p.countHit(other, 1);
 		}
 	}
 
@@ -70,6 +72,7 @@ public final class Step {
 		if (t.holds) {
 			if (hit(step)) {
 				p.release(other, t.opposite(side, to));
+				p.countHit(other, -1);
 			}
 			p.move(side, to, from);
 			// an opposing piece sharing the point is held by the side's pieces: apply had released it
@@ -82,6 +85,7 @@ public final class Step {
 		if (hit(step)) {
 			p.add(other, hitDestination(p, t, step), -1);
 			p.add(other, t.opposite(side, to), 1);
+			p.countHit(other, -1);
 		}
 		p.move(side, to, from);
 	}

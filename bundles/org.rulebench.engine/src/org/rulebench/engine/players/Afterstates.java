@@ -2,13 +2,12 @@ package org.rulebench.engine.players;
 
 import java.util.Arrays;
 
+import org.rulebench.engine.game.Ending;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
-import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.RuleSet;
-import org.rulebench.engine.rules.Victory;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.TurnTrigger;
 
@@ -27,7 +26,7 @@ public final class Afterstates {
 	private final PlayGenerator generator;
 	private final int[] stepRules;
 	private final int[] turnRules;
-	private final EndCondition[] ends;
+	private final Ending ending;
 	private final boolean extraOnDoubles;
 	private final boolean extraOnAceyDeucey;
 
@@ -37,7 +36,7 @@ public final class Afterstates {
 		this.stepRules = generator.stepRuleIndices();
 		this.turnRules = java.util.stream.IntStream.range(0, rules.scoring().size())
 				.filter(i -> rules.scoring().get(i).trigger() instanceof TurnTrigger).toArray();
-		this.ends = rules.ends().stream().sorted().toArray(EndCondition[]::new);
+		this.ending = new Ending(generator);
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
 		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 	}
@@ -94,46 +93,17 @@ public final class Afterstates {
 			return true;
 		}
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
-		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll);
+		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll) || rules.rollsAgainByRule(roll);
 	}
 
 	/** The game's end after the mover's turn, decided as the game decides it. */
 	private int end(Position p, int mover) {
-		int finisher = -1;
-		boolean ended = false;
-		for (EndCondition end : ends) {
-			for (int k = 0; k < 2; k++) {
-				int f = finishes(p, end, k == 0 ? mover : 1 - mover);
-				if (f >= 0) {
-					ended = true;
-					finisher = finisher < 0 ? f : finisher;
-				}
-			}
-			if (end == EndCondition.NO_SIDE_CAN_MOVE && !generator.canMove(p, 0) && !generator.canMove(p, 1)) {
-				ended = true;
-			}
-		}
-		if (!ended) {
+		int judged = ending.judge(p, mover, -1);
+		if (judged == Ending.GOES_ON) {
 			return GOES_ON;
 		}
-		Victory v = rules.victory();
-		if (v == Victory.FIRST_TO_FINISH) {
-			return finisher < 0 ? DRAWN : finisher;
-		}
-		int a = v == Victory.MOST_CHIPS ? p.chips(0) : p.borneOff(0) + p.taken(0);
-		int b = v == Victory.MOST_CHIPS ? p.chips(1) : p.borneOff(1) + p.taken(1);
-		return a == b ? DRAWN : a > b ? 0 : 1;
-	}
-
-	private int finishes(Position p, EndCondition end, int s) {
-		return switch (end) {
-		case ALL_BORNE_OFF -> p.borneOff(s) == rules.pieces() ? s : -1;
-		case ALL_HOME -> p.allHome(s) && p.inPlay(s) > 0 ? s : -1;
-		case MIRRORED_START -> p.standsMirrored(s) ? s : -1;
-		case ALL_CAPTURED -> p.lost(s) == rules.pieces() ? 1 - s : -1;
-		case NONE_LEFT_IN_PLAY -> p.inPlay(s) == 0 ? s : -1;
-		case NO_SIDE_CAN_MOVE -> -1;
-		};
+		int winner = ending.winner(p, judged);
+		return winner < 0 ? DRAWN : winner;
 	}
 
 	/** 1 if {@code side} won, 0.5 for a draw, 0 if it lost. */

@@ -38,6 +38,13 @@ public final class Position {
 	private final long[] held = new long[2];
 	/** Turns each side has finished this game: a guard may ask for a side's first turn. */
 	private final int[] turnsPlayed = new int[2];
+	/** Times each side's pieces were hit (sent to the bar, removed, placed or held) this game. */
+	private final int[] hitsTaken = new int[2];
+	/**
+	 * Per side, the lowest own point a piece of it stood on at the start or the end of a turn (0: one was borne
+	 * off; points + 1: none known): what {@link #hasPassed} remembers of pieces hit back since.
+	 */
+	private final int[] frontier = new int[2];
 	private int sideToMove;
 	private long hash;
 
@@ -51,6 +58,8 @@ public final class Position {
 		this.points = track.points;
 		this.slots = new int[2 * stride];
 		this.fired = new int[2][rules.scoring().size()];
+		this.frontier[0] = points + 1;
+		this.frontier[1] = points + 1;
 	}
 
 	public static Track track(RuleSet rules) {
@@ -66,6 +75,7 @@ public final class Position {
 				p.add(side, i, l.count(i));
 			}
 			p.add(side, p.track.waiting, l.waiting());
+			p.recordFrontier(side);
 		}
 		p.sideToMove = sideToMove;
 		return p;
@@ -96,6 +106,8 @@ public final class Position {
 		System.arraycopy(o.chips, 0, chips, 0, 2);
 		System.arraycopy(o.held, 0, held, 0, 2);
 		System.arraycopy(o.turnsPlayed, 0, turnsPlayed, 0, 2);
+		System.arraycopy(o.hitsTaken, 0, hitsTaken, 0, 2);
+		System.arraycopy(o.frontier, 0, frontier, 0, 2);
 		sideToMove = o.sideToMove;
 		hash = o.hash;
 	}
@@ -178,6 +190,35 @@ public final class Position {
 	/** The side finished a turn. */
 	public void endTurn(int side) {
 		turnsPlayed[side]++;
+		recordFrontier(side);
+	}
+
+	/** Times the side's pieces were hit (sent to the bar, removed, placed or held) this game. */
+	public int hitsTaken(int side) {
+		return hitsTaken[side];
+	}
+
+	/** A piece of the side was hit ({@code delta} 1), or the hit is taken back (-1). */
+	public void countHit(int side, int delta) {
+		hitsTaken[side] += delta;
+	}
+
+	/**
+	 * Whether a piece of the side has been beyond its own point {@code point} (on a lower point, or borne off):
+	 * now, or at the start or the end of an earlier turn. Pieces move only forward in their own turn, so what
+	 * passed during a turn stands past at its end.
+	 */
+	public boolean hasPassed(int side, int point) {
+		return Math.min(frontier[side], lowestNow(side)) < point;
+	}
+
+	private void recordFrontier(int side) {
+		frontier[side] = Math.min(frontier[side], lowestNow(side));
+	}
+
+	/** The side's lowest occupied point, 0 if it has borne off a piece, points + 1 if neither. */
+	private int lowestNow(int side) {
+		return borneOff(side) > 0 ? 0 : occupied[side] == 0 ? points + 1 : Long.numberOfTrailingZeros(occupied[side]);
 	}
 
 	/** Bit p is set when the side has two or more pieces on its point p (a made point). */

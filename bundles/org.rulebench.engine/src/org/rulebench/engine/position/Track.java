@@ -82,7 +82,7 @@ public final class Track {
 		for (int slot = home + 1; slot <= waiting; slot++) {
 			beyondHome[slot] = 1;
 		}
-		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
+		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : rules.occupancy().hit() == HitRule.TO_START ? waiting : bar;
 		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;
 		holds = rules.occupancy().hit() == HitRule.HOLD;
 		heldKeys = holds ? new SplittableRandom(0x4E1D_2026_0025L).longs(2L * (points + 1)).toArray() : null;
@@ -98,7 +98,7 @@ public final class Track {
 				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
 				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE
 				&& !rules.bearOff().onePiecePerDie() && !rules.bearOff().takeWhenBlocked()
-				&& !rules.board().circuit() && !holds && rules.constraints().isEmpty();
+				&& !rules.board().circuit() && !holds && rules.constraints().isEmpty() && rules.permissions().isEmpty();
 	}
 
 	private static int otherSidePoint(RuleSet rules, int side, int p) {

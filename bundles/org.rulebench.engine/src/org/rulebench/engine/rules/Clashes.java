@@ -73,6 +73,10 @@ final class Clashes {
 				}
 			}
 		}
+		if (o.hit() == HitRule.TO_START && (r.start(0).waiting() == 0 || r.start(1).waiting() == 0)) {
+			clash("hitting: a piece returned to its start goes back off the board, to be entered again, but the start"
+					+ " leaves no piece off the board (for a start on the board, say that the piece is sent to the bar)");
+		}
 		if (o.hit() == HitRule.HOLD && (o.blockAt() != 2 || o.limited() || o.skipOwn() || r.points() > 62)) {
 			clash("hitting: a piece held in place needs 2 opposing pieces to block a point, no point limit, no"
 					+ " skipping and at most 62 points");
@@ -131,13 +135,16 @@ final class Clashes {
 					+ r.board().home() + " home points, so " + (b.allowed() ? "bear-off (all home first)" : "the all-home end")
 					+ " can never happen");
 		}
+		if (b.priority() == BearOffPriority.ANY_PIECE && b.overFromFarthest()) {
+			clash("bear-off: each die takes off any piece, yet a larger die bears off only from the farthest point");
+		}
 		if (b.takeWhenBlocked() && !b.allowed()) {
 			clash("taking an opponent's piece when no bear-off is possible needs bear-off");
 		}
 	}
 
 	private void ends() {
-		if (r.ends().isEmpty()) {
+		if (r.ends().isEmpty() && r.endRules().isEmpty() && r.scoring().stream().noneMatch(s -> s.endsGame())) {
 			clash("no end condition: the game could never end");
 		}
 		if (r.ends().contains(EndCondition.ALL_BORNE_OFF) && !r.bearOff().allowed()) {
@@ -161,6 +168,9 @@ final class Clashes {
 		}
 		if (r.victory() == Victory.MOST_BORNE_OFF && !r.bearOff().allowed()) {
 			clash("the winner is whoever bore off most, but bear-off is not allowed");
+		}
+		if (r.victory() == Victory.MOST_OF && r.winnerBy() == null) {
+			clash("the winner is the side with more of a count, but the rule set names no count");
 		}
 		if (r.stakes().single() < 1) {
 			clash("stakes: a single win is worth " + r.stakes().single() + "; it must be worth at least 1");

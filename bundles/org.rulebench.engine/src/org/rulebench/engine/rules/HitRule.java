@@ -14,5 +14,7 @@ public enum HitRule {
 	 * The piece stays where it is, held (pinned) under the piece that landed: it cannot move, its point is the
 	 * holder's, and it is free again when the holder's last piece leaves the point (Plakoto).
 	 */
-	HOLD
+	HOLD,
+	/** The piece goes back off the board, to be entered again like the pieces that start there (not first). */
+	TO_START
 }

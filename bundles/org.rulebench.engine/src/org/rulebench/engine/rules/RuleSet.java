@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
+import org.rulebench.engine.parts.Act;
 import org.rulebench.engine.parts.Constraint;
+import org.rulebench.engine.scoring.Quantity;
 import org.rulebench.engine.scoring.ScoringRule;
 
 /**
@@ -31,6 +33,11 @@ public final class RuleSet {
 	private final Victory victory;
 	private final FirstTurn firstTurn;
 	private final List<Constraint> constraints;
+	private final List<ThrowRule> throwRules;
+	private final List<EndRule> endRules;
+	private final List<StakeRule> stakeRules;
+	private final Quantity winnerBy;
+	private final List<Act> permissions;
 
 	private RuleSet(Builder b) {
 		name = b.name;
@@ -50,6 +57,11 @@ public final class RuleSet {
 		victory = b.victory;
 		firstTurn = b.firstTurn;
 		constraints = List.copyOf(b.constraints);
+		throwRules = List.copyOf(b.throwRules);
+		endRules = List.copyOf(b.endRules);
+		stakeRules = List.copyOf(b.stakeRules);
+		winnerBy = b.winnerBy;
+		permissions = List.copyOf(b.permissions);
 		List<String> clashes = new Clashes(this).find();
 		if (!clashes.isEmpty()) {
 			throw new RuleClash(clashes);
@@ -80,6 +92,11 @@ public final class RuleSet {
 		b.victory = victory;
 		b.firstTurn = firstTurn;
 		b.constraints = new ArrayList<>(constraints);
+		b.throwRules = new ArrayList<>(throwRules);
+		b.endRules = new ArrayList<>(endRules);
+		b.stakeRules = new ArrayList<>(stakeRules);
+		b.winnerBy = winnerBy;
+		b.permissions = new ArrayList<>(permissions);
 		return b;
 	}
 
@@ -103,6 +120,31 @@ public final class RuleSet {
 	public FirstTurn firstTurn() { return firstTurn; }
 	/** What a side may not or must do beyond the fixed dimensions, in the order the reading states it. */
 	public List<Constraint> constraints() { return constraints; }
+	/** What throws do beyond {@link Dice#doublesTwice} and {@link #extraRolls()}. */
+	public List<ThrowRule> throwRules() { return throwRules; }
+	/** Ends stated as conditions, beyond {@link #ends()}. */
+	public List<EndRule> endRules() { return endRules; }
+	/** What a win counts, stated as conditions: when present, in place of {@link Stakes}' single, gammon and backgammon. */
+	public List<StakeRule> stakeRules() { return stakeRules; }
+	/** With {@link Victory#MOST_OF}: the count whose larger value wins. */
+	public Quantity winnerBy() { return winnerBy; }
+	/** Acts a side may do that no fixed dimension allows (bearing off with a die smaller than the piece's point). */
+	public List<Act> permissions() { return permissions; }
+
+	/** Whether a throw rule ({@link #throwRules()}) gives the side another roll after this throw. */
+	public boolean rollsAgainByRule(int[] roll) {
+		return throwDoes(roll, ThrowRule.Effect.ROLLS_AGAIN);
+	}
+
+	/** Whether a throw rule says the throw's dice are played with the effect. */
+	public boolean throwDoes(int[] roll, ThrowRule.Effect effect) {
+		for (ThrowRule r : throwRules) {
+			if (r.effect() == effect && r.on().contains(roll)) {
+				return true;
+			}
+		}
+		return false;
+	}
 
 	/** Whether positions of this game can be written as GNU Backgammon Position IDs. */
 	public boolean backgammonShaped() {
@@ -134,6 +176,11 @@ public final class RuleSet {
 		private Victory victory = Victory.FIRST_TO_FINISH;
 		private FirstTurn firstTurn = FirstTurn.OPENING_ROLL;
 		private List<Constraint> constraints = new ArrayList<>();
+		private List<ThrowRule> throwRules = new ArrayList<>();
+		private List<EndRule> endRules = new ArrayList<>();
+		private List<StakeRule> stakeRules = new ArrayList<>();
+		private Quantity winnerBy;
+		private List<Act> permissions = new ArrayList<>();
 
 		private Builder(String name) {
 			this.name = Objects.requireNonNull(name, "name");
@@ -159,6 +206,14 @@ public final class RuleSet {
 		public Builder firstTurn(FirstTurn value) { firstTurn = Objects.requireNonNull(value); return this; }
 		public Builder constraint(Constraint value) { constraints.add(Objects.requireNonNull(value)); return this; }
 		public Builder constraints(List<Constraint> value) { constraints = new ArrayList<>(value); return this; }
+		public Builder throwRule(ThrowRule value) { throwRules.add(Objects.requireNonNull(value)); return this; }
+		public Builder throwRules(List<ThrowRule> value) { throwRules = new ArrayList<>(value); return this; }
+		public Builder endRule(EndRule value) { endRules.add(Objects.requireNonNull(value)); return this; }
+		public Builder endRules(List<EndRule> value) { endRules = new ArrayList<>(value); return this; }
+		public Builder permissions(List<Act> value) { permissions = new ArrayList<>(value); return this; }
+		public Builder stakeRules(List<StakeRule> value) { stakeRules = new ArrayList<>(value); return this; }
+		/** The winner is the side with more of the count ({@link Victory#MOST_OF}). */
+		public Builder winnerBy(Quantity value) { winnerBy = Objects.requireNonNull(value); victory = Victory.MOST_OF; return this; }
 
 		/** @throws RuleClash when the choices cannot make a game */
 		public RuleSet build() {

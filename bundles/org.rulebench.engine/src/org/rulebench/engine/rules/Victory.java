@@ -7,5 +7,7 @@ public enum Victory {
 	/** The side with more chips (籌) wins by the difference; equal chips are a draw (七梁). */
 	MOST_CHIPS,
 	/** The side that bore off (and took) more pieces wins (折葉). */
-	MOST_BORNE_OFF
+	MOST_BORNE_OFF,
+	/** The side with more of a count read off its standing ({@link RuleSet#winnerBy()}) wins by the difference. */
+	MOST_OF
 }

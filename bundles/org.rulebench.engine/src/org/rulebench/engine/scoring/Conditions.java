@@ -2,8 +2,6 @@ package org.rulebench.engine.scoring;
 
 import java.util.function.IntPredicate;
 
-import org.rulebench.engine.position.Position;
-
 /** The conditions the sources speak of, built from piece counts on a side's own points. */
 public final class Conditions {
 	private Conditions() {
@@ -109,5 +107,29 @@ public final class Conditions {
 	/** The opponent has scored the named event at least once this game (敵馬未成七梁, negated). */
 	public static Condition opponentHasScored(String event) {
 		return (p, s) -> p.fired(1 - s, event) > 0;
+	}
+
+	/**
+	 * A piece of the side (or of the other side) has been beyond the side's own point {@code point}, in its own
+	 * direction of travel: now, or at the start or end of an earlier turn ({@link org.rulebench.engine.position.Position#hasPassed}).
+	 */
+	public static Condition passed(int point, boolean opposing) {
+		return (p, s) -> {
+			if (!opposing) {
+				return p.hasPassed(s, point);
+			}
+			int q = p.trackTables().opposite(s, point);
+			return q > 0 && p.hasPassed(1 - s, q);
+		};
+	}
+
+	/** Every piece of the side has been borne off. */
+	public static Condition allBorneOff() {
+		return (p, s) -> p.borneOff(s) == p.rules().pieces();
+	}
+
+	/** Every piece of the side (or of the other side) is out of the game. */
+	public static Condition allLost(boolean opposing) {
+		return (p, s) -> p.lost(opposing ? 1 - s : s) == p.rules().pieces();
 	}
 }

@@ -77,4 +77,58 @@ public interface Quantity {
 	static Quantity timesScored(String event) {
 		return (p, s) -> p.fired(s, event);
 	}
+
+	/** The same count of the other side's standing (its own numbering): `opposing pieces borne off`. */
+	static Quantity ofOpponent(Quantity q) {
+		return (p, s) -> q.of(p, 1 - s);
+	}
+
+	/** Times the side's pieces were hit (sent to the bar, removed, placed or held) this game. */
+	static Quantity hitsTaken() {
+		return (p, s) -> p.hitsTaken(s);
+	}
+
+	/** Pieces of the side still off the board, waiting to enter (not the bar). */
+	static Quantity notYetEntered() {
+		return (p, s) -> p.waiting(s);
+	}
+
+	/** Pieces of the side on the board, on the bar or waiting to enter. */
+	static Quantity inPlay() {
+		return (p, s) -> p.inPlay(s);
+	}
+
+	/** Pieces of the side out of the game (removed when hit, or taken). */
+	static Quantity lost() {
+		return (p, s) -> p.lost(s);
+	}
+
+	/** Pieces the side bore off, with the opposing pieces it took (折葉 counts both as 上げた). */
+	static Quantity borneOffOrTaken() {
+		return (p, s) -> p.borneOff(s) + p.taken(s);
+	}
+
+	/** Pieces of the side (or of the other side) standing on the side's own points {@code from} to {@code to}. */
+	static Quantity onPoints(int from, int to, boolean opposing) {
+		int lo = Math.min(from, to);
+		int hi = Math.max(from, to);
+		return (p, s) -> {
+			int n = 0;
+			for (int q = Math.max(1, lo); q <= Math.min(hi, p.points()); q++) {
+				n += opposing ? p.opponentCount(s, q) : p.count(s, q);
+			}
+			return n;
+		};
+	}
+
+	/** Pieces of the other side standing on the side's home points (a backgammon: the loser's in the winner's home). */
+	static Quantity opposingInHome() {
+		return (p, s) -> {
+			int n = 0;
+			for (int q = 1; q <= p.rules().board().home(); q++) {
+				n += p.opponentCount(s, q);
+			}
+			return n;
+		};
+	}
 }

@@ -32,6 +32,21 @@ public non-sealed interface StepTrigger extends Trigger {
 		return false;
 	}
 
+	/** A piece enters, from the bar or from off the board. */
+	static StepTrigger enters() {
+		return (before, side, from, to, hit, bearingOff, standing) -> from > before.points();
+	}
+
+	/** A piece is borne off. */
+	static StepTrigger borneOff() {
+		return (before, side, from, to, hit, bearingOff, standing) -> to == 0;
+	}
+
+	/** A piece lands on a point where a piece of its side stands. */
+	static StepTrigger landsOnOwn() {
+		return (before, side, from, to, hit, bearingOff, standing) -> to >= 1 && before.count(side, to) > 0;
+	}
+
 	/** Every hit. */
 	static StepTrigger hit() {
 		return (before, side, from, to, hit, bearingOff, standing) -> hit;

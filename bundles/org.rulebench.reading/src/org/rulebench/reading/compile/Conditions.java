@@ -41,10 +41,33 @@ final class Conditions {
 		case Scored s -> s.isOpponent() ? org.rulebench.engine.scoring.Conditions.opponentHasScored(s.getEvent().getName())
 				: org.rulebench.engine.scoring.Conditions.hasScored(s.getEvent().getName());
 		case Compare k -> Comparison.valueOf(k.getOp().getName()).of(quantity(k.getLeft()), quantity(k.getRight()));
+		case Passed p -> org.rulebench.engine.scoring.Conditions.passed(points.resolve(p.getPoint()), p.isOpposing());
+		case EveryPieceBorneOff b -> org.rulebench.engine.scoring.Conditions.allBorneOff();
+		case EveryPieceLost l -> org.rulebench.engine.scoring.Conditions.allLost(l.isOpposing());
 		case RollIs r -> throw Guards.turnOnly(r);
 		case FirstTurnOfSide f -> throw Guards.turnOnly(f);
 		case OpposingPast o -> throw Guards.turnOnly(o);
+		case RunCovers r -> throw Guards.turnOnly(r);
+		case BearingOff b -> throw Guards.turnOnly(b);
 		default -> throw new IllegalStateException("unknown condition " + c.eClass().getName());
+		};
+	}
+
+	/** The count of the side's standing, or of the other side's (on its own numbering). */
+	private static Quantity side(Quantity q, boolean opposing) {
+		return opposing ? Quantity.ofOpponent(q) : q;
+	}
+
+	/** The step a happening is: a piece landing on a lone opposing piece or on an own piece, entering, leaving, borne off. */
+	StepTrigger stepTrigger(Happening h) {
+		return switch (h) {
+		case LandsOnLone x -> StepTrigger.hit();
+		case LandsOnOwn x -> StepTrigger.landsOnOwn();
+		case PieceEnters x -> StepTrigger.enters();
+		case PieceLeaves l -> StepTrigger.leaves(points.resolve(l.getPoint()), org.rulebench.engine.scoring.Conditions.ALWAYS);
+		case PieceBorneOff x -> StepTrigger.borneOff();
+		default -> throw new ReadingProblem("chips are scored on a step (a piece lands, enters, leaves a point or is borne"
+				+ " off) or on a throw", java.util.List.of(h));
 		};
 	}
 
@@ -52,9 +75,15 @@ final class Conditions {
 		return switch (q) {
 		case Constant c -> Quantity.constant(c.getValue());
 		case PiecesOn p -> Quantity.piecesOn(points.resolve(p.getPoint()));
-		case BorneOff b -> Quantity.borneOff();
-		case OnBar b -> Quantity.onBar();
-		case Home h -> Quantity.home();
+		case BorneOff b -> side(b.isOrTaken() ? Quantity.borneOffOrTaken() : Quantity.borneOff(), b.isOpposing());
+		case OnBar b -> side(Quantity.onBar(), b.isOpposing());
+		case Home h -> side(Quantity.home(), h.isOpposing());
+		case OnPoints o -> Quantity.onPoints(o.getFrom(), o.getTo(), o.isOpposing());
+		case InItsHome h -> Quantity.opposingInHome();
+		case HitSoFar h -> side(Quantity.hitsTaken(), h.isOpposing());
+		case NotYetEntered n -> side(Quantity.notYetEntered(), n.isOpposing());
+		case InPlay i -> side(Quantity.inPlay(), i.isOpposing());
+		case Lost l -> side(Quantity.lost(), l.isOpposing());
 		case Pairs p -> Quantity.pairs();
 		case Chips c -> Quantity.chips();
 		case TimesScored t -> Quantity.timesScored(t.getEvent().getName());
@@ -62,6 +91,8 @@ final class Conditions {
 		case Held h -> Quantity.held(h.getPoint() == null ? 0 : points.resolve(h.getPoint()), h.isOpposing());
 		case MovedOff m -> throw Guards.turnOnly(m);
 		case OnIt o -> throw Guards.turnOnly(o);
+		case ThisTurn t -> throw Guards.turnOnly(t);
+		case BehindIt b -> throw Guards.turnOnly(b);
 		default -> throw new IllegalStateException("unknown quantity " + q.eClass().getName());
 		};
 	}

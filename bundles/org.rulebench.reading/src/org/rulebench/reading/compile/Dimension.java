@@ -30,6 +30,17 @@ public final class Dimension {
 		return node == null ? part.eClass().getName() : org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(node);
 	}
 
+	/**
+	 * What the alternatives of one rule must agree on: the dimension, save that a part's conditions may differ (two
+	 * readings of when a side may not do an act, or of when the game ends, are readings of one rule).
+	 */
+	public static String ofAlternative(Claim claim) {
+		if (claim instanceof Constraint c) return constraint(c).replaceFirst(" (when|unless) .*$", "");
+		if (claim instanceof EndPart e) return e.isDraw() ? "a draw" : "the end";
+		if (claim instanceof StakePart) return "stakes when";
+		return of(claim);
+	}
+
 	public static String of(Claim claim) {
 		if (claim instanceof BoardClaim b) return b.isGrid() ? "grid board" : "board";
 		if (claim instanceof TravelClaim) return "travel";
@@ -63,15 +74,35 @@ public final class Dimension {
 		if (claim instanceof FirstTurnClaim) return "the first turn";
 		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
 		if (claim instanceof CardClaim c) return org.rulebench.reading.cards.CardDimension.of(c);
-		if (claim instanceof EffectClaim e) {
-			if (e.getHappening() instanceof Captured) return "what becomes of captured pieces";
-			return e.getHappening() instanceof PlaysDouble ? "another roll after doubles" : "hitting";
-		}
-		// The act and its conditions: two constraints on one act under different conditions (shogi's 二歩 and
-		// 打ち歩詰め, both about dropping a pawn) are two rules, not one stated twice.
-		if (claim instanceof Constraint c) return "what a side " + (c.isMust() ? "must do: " : "may not do: ") + words(c.getAct())
-				+ (c.getWhen() == null ? "" : " when " + words(c.getWhen()))
-				+ (c.getUnless() == null ? "" : " unless " + words(c.getUnless()));
+		if (claim instanceof EffectClaim e) return effect(e);
+		if (claim instanceof Constraint c) return constraint(c);
+		if (claim instanceof EndPart e) return (e.isDraw() ? "a draw when " : "the end when ") + words(e.getCondition());
+		if (claim instanceof StakePart s) return "stakes when " + words(s.getCondition());
 		return claim.eClass().getName();
+	}
+
+	/**
+	 * What a side may not, must, may or need not do, with the conditions' words: two constraints on one act that
+	 * bind under different conditions do not clash.
+	 */
+	private static String constraint(Constraint c) {
+		String modality = c.isMust() ? "must do: " : c.isMay() ? "may do: " : c.isNeedNot() ? "need not do: " : "may not do: ";
+		return "what a side " + modality + words(c.getAct()) + (c.getWhen() == null ? "" : " when " + words(c.getWhen()))
+				+ (c.getUnless() == null ? "" : " unless " + words(c.getUnless()));
+	}
+
+	/** The dimension of an effect: the fixed sentence's where it states one, else its happening and its effect. */
+	private static String effect(EffectClaim e) {
+		Happening h = e.getHappening();
+		Effect f = e.getEffect();
+		boolean doubles = h instanceof Thrown t && t.getThrows().size() == 1 && t.getThrows().get(0) instanceof ADouble;
+		if (h instanceof Captured) return "what becomes of captured pieces";
+		if (f instanceof FateEffect) return "hitting";
+		if (f instanceof MovesOn) return "landing on an own piece";
+		if (f instanceof RollsAgain && (h instanceof PlaysDouble || doubles)) return "another roll after doubles";
+		if (f instanceof PlaysTwice && doubles) return "doubles";
+		if (f instanceof JumpsAhead) return "the rearmost piece jumping to the front";
+		if (f instanceof ScoresChips) return "chips when " + words(h);
+		return "what happens when " + words(h) + ": " + words(f);
 	}
 }

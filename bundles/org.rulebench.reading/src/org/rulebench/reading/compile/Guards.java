@@ -6,6 +6,9 @@ import org.rulebench.engine.parts.Amount;
 import org.rulebench.engine.parts.Guard;
 import org.rulebench.engine.rules.Board;
 import org.rulebench.reading.reading.And;
+import org.rulebench.reading.reading.BearingOff;
+import org.rulebench.reading.reading.BehindIt;
+import org.rulebench.reading.reading.ThisTurn;
 import org.rulebench.reading.reading.Compare;
 import org.rulebench.reading.reading.Condition;
 import org.rulebench.reading.reading.FirstTurnOfSide;
@@ -13,6 +16,7 @@ import org.rulebench.reading.reading.MovedOff;
 import org.rulebench.reading.reading.Not;
 import org.rulebench.reading.reading.OnIt;
 import org.rulebench.reading.reading.OpposingPast;
+import org.rulebench.reading.reading.RunCovers;
 import org.rulebench.reading.reading.Or;
 import org.rulebench.reading.reading.Quantity;
 import org.rulebench.reading.reading.RollIs;
@@ -39,6 +43,8 @@ public final class Guards {
 				r.isDouble());
 		case FirstTurnOfSide f -> Guard.firstTurn();
 		case OpposingPast o -> Guard.opposingPastRun();
+		case RunCovers r -> Guard.runCovers(r.getFrom(), r.getTo());
+		case BearingOff b -> Guard.bearingOff();
 		case Compare k -> Amount.compare(amount(k.getLeft()), k.getOp().getLiteral(), amount(k.getRight()));
 		default -> Guard.of(conditions.condition(c));
 		};
@@ -48,8 +54,17 @@ public final class Guards {
 		return switch (q) {
 		case MovedOff m -> Amount.movedOff(points.resolve(m.getPoint()));
 		case OnIt o -> Amount.onLanding(o.isOpposing());
+		case BehindIt b -> Amount.behindLeaving();
+		case ThisTurn t -> t.isEntered() ? (t.isOpposing() ? none() : Amount.enteredThisTurn())
+				: t.isBorneOff() ? (t.isOpposing() ? none() : Amount.borneOffThisTurn())
+				: t.isOpposing() ? Amount.hitsThisTurn() : none(); // the side's own pieces are not hit in its turn
 		default -> Amount.of(conditions.quantity(q));
 		};
+	}
+
+	/** A count that is nought in the side's turn: the other side does not move then. */
+	private static Amount none() {
+		return (p, s, t) -> 0;
 	}
 
 	/** A part that reads the turn, where only the standing can be read (an event's condition). */

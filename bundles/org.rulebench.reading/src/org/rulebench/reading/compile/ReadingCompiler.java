@@ -1,7 +1,9 @@
 package org.rulebench.reading.compile;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,12 +11,14 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.rulebench.engine.parts.Act;
+import org.rulebench.engine.parts.Amount;
 import org.rulebench.engine.rules.BearOff;
 import org.rulebench.engine.rules.BearOffPriority;
 import org.rulebench.engine.rules.Board;
 import org.rulebench.engine.rules.Dice;
 import org.rulebench.engine.rules.DiceUse;
 import org.rulebench.engine.rules.EndCondition;
+import org.rulebench.engine.rules.EndRule;
 import org.rulebench.engine.rules.EntryPoint;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.FirstTurn;
@@ -25,17 +29,22 @@ import org.rulebench.engine.rules.ReEntry;
 import org.rulebench.engine.rules.RuleClash;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.rules.RunToFront;
+import org.rulebench.engine.rules.StakeRule;
 import org.rulebench.engine.rules.Stakes;
+import org.rulebench.engine.rules.ThrowRule;
 import org.rulebench.engine.rules.Travel;
 import org.rulebench.engine.rules.Victory;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.Throws;
+import org.rulebench.engine.scoring.TurnTrigger;
 import org.rulebench.reading.reading.*;
 
 /**
  * Turns a reading, resolved along its extension chain, with one choice per alternative, into an engine
  * {@link RuleSet}. What no reading of the chain states takes the defaults documented in docs/reading-language.md;
- * board, pieces, start, dice and the end must be stated.
+ * board, pieces, start, dice and the end must be stated. A part of one of the shapes the shorthand library defines a
+ * fixed sentence by ({@link PartPatterns}) gives the engine that sentence's fixed value, its fast path; every other
+ * part goes to the engine as it is (a constraint, a throw rule, an end or stake rule).
  */
 public final class ReadingCompiler {
 	/** Dimensions a reading chain must state: nothing sensible can be assumed for them. */
@@ -45,12 +54,24 @@ public final class ReadingCompiler {
 	private final Choice choice;
 	private final Map<String, Claim> claims = new LinkedHashMap<>();
 	private final Map<String, EObject> sayers = new LinkedHashMap<>();
-	/** The reading's constraints: those of the patterns below set a dimension, the others go to the engine as parts. */
+	/** The reading's parts, in the order its rules state them, and the rule that states each. */
 	private final List<Constraint> constraints = new ArrayList<>();
+	private final List<EffectClaim> effects = new ArrayList<>();
+	private final List<EndPart> endParts = new ArrayList<>();
+	private final List<StakePart> stakeParts = new ArrayList<>();
+	private final Map<Claim, Rule> ruleOf = new IdentityHashMap<>();
+	/** The parts given a fixed value: not passed on as general parts. */
+	private final Set<Claim> fixed = Collections.newSetFromMap(new IdentityHashMap<>());
 
 	private ReadingCompiler(ReadingChain chain, Choice choice) {
 		this.chain = chain;
 		this.choice = choice;
+	}
+
+	/** The dimensions of {@link #REQUIRED} the given ones leave unsaid; an end part (`a side ends the game when ...`) says the end. */
+	public static List<String> unsaid(java.util.Collection<String> said) {
+		return REQUIRED.stream().filter(d -> !said.contains(d)
+				&& !(d.equals("the end") && said.stream().anyMatch(x -> x.startsWith("the end when ")))).toList();
 	}
 
 	/** @throws ReadingProblem if the reading does not make a playable game, naming the rules at fault */
@@ -75,23 +96,25 @@ public final class ReadingCompiler {
 				String dim = Dimension.of(claim);
 				claims.put(dim, claim);
 				sayers.put(dim, rule);
+				ruleOf.put(claim, rule);
 			}
 		}
 		for (Claim c : claims.values()) {
-			if (c instanceof Constraint k) {
-				constraints.add(k);
+			switch (c) {
+			case Constraint k -> constraints.add(k);
+			case EffectClaim e -> effects.add(e);
+			case EndPart e -> endParts.add(e);
+			case StakePart s -> stakeParts.add(s);
+			default -> {
+			}
 			}
 		}
-		List<String> missing = new ArrayList<>();
-		for (String dim : REQUIRED) {
-			if (!claims.containsKey(dim)) {
-				missing.add(dim);
-			}
-		}
+		List<String> missing = unsaid(claims.keySet());
 		if (!missing.isEmpty()) {
 			throw new ReadingProblem("the reading does not say: " + String.join(", ", missing)
 					+ " (state each in a rule, or extend a reading that does)", List.of());
 		}
+		permissionsLiftSomething();
 		Board board = board();
 		RuleSet.Builder b = RuleSet.builder(chain.reading().getName()).board(board).pieces(count("pieces"));
 		Points points = new Points(board);
@@ -100,22 +123,26 @@ public final class ReadingCompiler {
 		Layout firstOnly = claims.containsKey("start of the first side") ? layout("start of the first side", board, points) : first;
 		b.start(firstOnly, second);
 		b.dice(dice()).occupancy(occupancy()).reEntry(reEntry()).bearOff(bearOff());
-		int prime = claims.get("primes") instanceof PrimeClaim p ? p.getLength() : 0;
-		for (Constraint c : constraints) {
-			if (c.getAct() instanceof LeaveRunAct r && !r.isHeld() && !c.isMust() && c.getWhen() == null && c.getUnless() == null) {
-				prime = prime > 0 ? Math.min(prime, r.getLength()) : r.getLength();
-			}
-		}
+		int prime = prime();
 		if (prime > 0) {
 			b.primeLimit(prime);
 		}
 		b.extraRolls(extraRolls());
-		if (claims.get("the rearmost piece jumping to the front") instanceof RunToFrontClaim r) {
-			b.runToFront(runToFront(r));
+		RunToFront jump = runToFront();
+		if (jump != null) {
+			b.runToFront(jump);
 		}
-		b.scoring(scoring(points));
+		Conditions conditions = new Conditions(points);
+		b.scoring(scoring(points, conditions));
 		b.ends(ends()).victory(victory()).stakes(stakes()).firstTurn(firstTurn());
+		if (victory() == Victory.MOST_OF) {
+			b.winnerBy(conditions.quantity(((VictoryClaim) claims.get("the winner")).getMore()));
+		}
+		b.endRules(endRules(conditions));
+		b.stakeRules(stakeRules(conditions));
+		b.throwRules(throwRules());
 		b.constraints(constraints(board));
+		b.permissions(permissions());
 		try {
 			return b.build();
 		} catch (RuleClash clash) {
@@ -177,12 +204,42 @@ public final class ReadingCompiler {
 		return l.withWaiting(waiting);
 	}
 
+	/** The constraints of one of the fixed shapes; the first is marked as given a fixed value. */
+	private Constraint first(java.util.function.Predicate<Constraint> shape) {
+		for (Constraint c : constraints) {
+			if (shape.test(c)) {
+				fixed.add(c);
+				return c;
+			}
+		}
+		return null;
+	}
+
+	/** Both halves of a sentence defined by two parts, marked fixed only when both are there. */
+	private boolean both(java.util.function.Predicate<Constraint> one, java.util.function.Predicate<Constraint> other) {
+		Constraint a = constraints.stream().filter(one).findFirst().orElse(null);
+		Constraint b = constraints.stream().filter(other).findFirst().orElse(null);
+		if (a == null || b == null) {
+			return false;
+		}
+		fixed.add(a);
+		fixed.add(b);
+		return true;
+	}
+
 	private Dice dice() {
 		DiceClaim d = (DiceClaim) claims.get("dice");
 		boolean twice = claims.get("doubles") instanceof DoublesClaim c && c.isTwice();
+		twice |= effect(ReadingCompiler::doublesPlayedTwice) != null;
 		boolean sums = claims.get("summing dice") instanceof SumsClaim c && c.isSums();
+		sums |= first(PartPatterns::sums) != null;
 		boolean most = !(claims.get("using the dice") instanceof UseDiceClaim c) || c.isMost();
+		Constraint useMost = first(k -> PartPatterns.useMost(k) != null);
+		if (useMost != null) {
+			most = PartPatterns.useMost(useMost);
+		}
 		boolean larger = claims.get("the larger die") instanceof LargerDieClaim c && c.isLarger();
+		larger |= first(PartPatterns::largerDie) != null;
 		return new Dice(d.getCount(), d.getFaces() > 0 ? d.getFaces() : 6, twice, sums ? DiceUse.SUMS : DiceUse.STEPS,
 				most, larger);
 	}
@@ -203,26 +260,49 @@ public final class ReadingCompiler {
 			hit = HitRule.HOLD;
 		} else if (fate instanceof LeftAlone) {
 			hit = HitRule.NONE;
+		} else if (fate instanceof ReturnedToStart) {
+			hit = HitRule.TO_START;
 		}
+		if (first(PartPatterns::neverBlocked) != null && !claims.containsKey("blocking")) {
+			block = 0;
+		}
+		boolean blockStated = claims.containsKey("blocking");
 		for (Constraint c : constraints) {
-			int landed = landingLimit(c, true);
+			int landed = PartPatterns.landingLimit(c, true);
 			if (landed > 0) {
-				block = claims.containsKey("blocking") && block > 0 ? Math.min(block, landed) : landed;
+				fixed.add(c);
+				block = blockStated && block > 0 ? Math.min(block, landed) : landed;
+				blockStated = true;
 			}
-			int own = landingLimit(c, false);
+			int own = PartPatterns.landingLimit(c, false);
 			if (own > 0) {
+				fixed.add(c);
 				limit = limit > 0 ? Math.min(limit, own) : own;
 			}
 		}
-		return new Occupancy(limit, block, hit, claims.containsKey("landing on an own piece"));
+		boolean skipOwn = claims.containsKey("landing on an own piece");
+		return new Occupancy(limit, block, hit, skipOwn);
 	}
 
 	private ReEntry reEntry() {
-		boolean mustEnter = constraints.stream().anyMatch(ReadingCompiler::mustEnter);
+		EntryPoint point = EntryPoint.ANY_OPEN;
+		boolean enterFirst = true;
 		if (claims.get("entering") instanceof ReEntryClaim r) {
-			return new ReEntry(r.isExact() ? EntryPoint.EXACT_EMPTY : EntryPoint.ANY_OPEN, r.isFirst() || mustEnter);
+			point = r.isExact() ? EntryPoint.EXACT_EMPTY : EntryPoint.ANY_OPEN;
+			enterFirst = r.isFirst();
 		}
-		return new ReEntry(EntryPoint.ANY_OPEN, true);
+		if (both(PartPatterns::noSummedEntry, PartPatterns::entryOnlyOnEmpty)) {
+			point = EntryPoint.EXACT_EMPTY;
+		}
+		boolean restricted = both(PartPatterns::noMoveWhileOnBar, PartPatterns::noEntryFromOffWhileOnBar);
+		boolean liftsMoves = first(PartPatterns::movesWhileOnBar) != null;
+		boolean liftsEntries = first(PartPatterns::entersFromOffWhileOnBar) != null;
+		if (restricted) {
+			enterFirst = true;
+		} else if (liftsMoves || liftsEntries) {
+			enterFirst = false; // what is not lifted of it goes on as a general constraint: see constraints()
+		}
+		return new ReEntry(point, enterFirst);
 	}
 
 	private BearOff bearOff() {
@@ -232,11 +312,13 @@ public final class ReadingCompiler {
 			allowed = !c.isNever();
 			allHome = c.isAllHome();
 		}
-		for (Constraint c : constraints) {
-			if (c.getAct() instanceof BearOffAct && !c.isMust() && c.getWhen() == null) {
-				allowed &= c.getUnless() != null; // `a side may not bear off a piece`: never, as the sentence compiles it
-				allHome = c.getUnless() == null ? false : allHome || c.getUnless() instanceof EveryPieceHome;
-			}
+		if (first(PartPatterns::neverBearOff) != null) {
+			allowed = false;
+			allHome = false;
+		} else if (first(PartPatterns::bearOffAllHome) != null) {
+			allHome = true;
+		} else if (first(PartPatterns::bearOffAnyTime) != null && !claims.containsKey("bearing off")) {
+			allHome = false;
 		}
 		BearOffPriority priority = BearOffPriority.FREE;
 		if (claims.get("bear-off priority") instanceof BearOffPriorityClaim p) {
@@ -244,92 +326,237 @@ public final class ReadingCompiler {
 					: p.isAnyPiece() ? BearOffPriority.ANY_PIECE : BearOffPriority.FREE;
 		}
 		boolean farthest = claims.get("bearing off with a larger die") instanceof OverBearClaim o && o.isFarthest();
-		boolean onePiece = claims.containsKey("one piece per die in bear-off");
-		boolean take = claims.containsKey("taking when nothing can be borne off");
+		farthest |= first(PartPatterns::overFromFarthest) != null;
+		if (both(PartPatterns::mustBearOffExactly, PartPatterns::mustBearOff)) {
+			priority = BearOffPriority.EXACT_OVER_UNDER;
+		}
+		if (!farthest && both(PartPatterns::underBear, PartPatterns::noMoveWhileBearingOff)) {
+			priority = BearOffPriority.ANY_PIECE;
+		}
+		boolean onePiece = both(PartPatterns::noSumsWhileBearingOff, PartPatterns::noPieceTwiceWhileBearingOff);
+		onePiece |= claims.containsKey("one piece per die in bear-off");
+		boolean take = first(PartPatterns::take) != null;
+		take |= claims.containsKey("taking when nothing can be borne off");
 		return new BearOff(allowed, allHome, priority, farthest, onePiece, take);
 	}
 
-	/** The constraints of the reading, in the order its rules state them. */
+	private int prime() {
+		int prime = claims.get("primes") instanceof PrimeClaim p ? p.getLength() : 0;
+		for (Constraint c : constraints) {
+			int length = PartPatterns.prime(c);
+			if (length > 0) {
+				fixed.add(c);
+				prime = prime > 0 ? Math.min(prime, length) : length;
+			}
+		}
+		return prime;
+	}
+
+	/** The permissions that lift a default: a permission that lifts nothing says nothing the engine could play. */
+	private void permissionsLiftSomething() {
+		for (Constraint c : constraints) {
+			if (!PartPatterns.permission(c)) {
+				continue;
+			}
+			if (!PartPatterns.unguarded(c)) {
+				throw new ReadingProblem("a permission (`a side may ...`, `a side need not ...`) lifts what the language"
+						+ " assumes, whole: to allow it only sometimes, say `a side may ...` and `a side may not ... unless ...`",
+						List.of(ruleOf.get(c)));
+			}
+			boolean lifts = PartPatterns.neverBlocked(c) || PartPatterns.sums(c) || PartPatterns.bearOffAnyTime(c)
+					|| PartPatterns.useMost(c) == Boolean.FALSE || PartPatterns.movesWhileOnBar(c)
+					|| PartPatterns.entersFromOffWhileOnBar(c) || PartPatterns.underBear(c) || PartPatterns.take(c)
+					|| PartPatterns.cube(c);
+			if (!lifts) {
+				throw new ReadingProblem("`" + Dimension.words(c) + "` lifts nothing the language assumes: the permissions"
+						+ " are listed in docs/reading-language.md (Parts, Constraints)", List.of(ruleOf.get(c)));
+			}
+		}
+	}
+
+	/** The constraints of the reading not given a fixed value, in the order its rules state them. */
 	private List<org.rulebench.engine.parts.Constraint> constraints(Board board) {
 		List<org.rulebench.engine.parts.Constraint> found = new ArrayList<>();
 		Guards guards = new Guards(board);
 		Points points = new Points(board);
-		for (Map.Entry<String, Claim> e : claims.entrySet()) {
-			if (e.getValue() instanceof Constraint c && !setsADimension(c)) {
-				Act act = switch (c.getAct()) {
-				case MoveAct m -> new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0,
-						m.getOnto() != null ? points.resolve(m.getOnto()) : m.isOntoAny() ? -1 : 0);
-				case EnterAct x -> new Act.Enter();
-				case BearOffAct x -> new Act.BearOff();
-				case LeaveRunAct r -> new Act.LeaveRun(r.getLength(), !r.isHeld());
-				default -> throw new IllegalStateException("unknown act " + c.getAct().eClass().getName());
-				};
-				if (c.isMust() && act instanceof Act.LeaveRun) {
-					throw new ReadingProblem("a side may be kept from leaving a run, not made to leave one: say `a side may not`",
-							List.of(sayers.get(e.getKey())));
-				}
-				found.add(new org.rulebench.engine.parts.Constraint(((Rule) sayers.get(e.getKey())).getName(), act, c.isMust(),
-						c.getWhen() == null ? null : guards.guard(c.getWhen()), c.getUnless() == null ? null : guards.guard(c.getUnless())));
+		for (Constraint c : constraints) {
+			if (fixed.contains(c) || PartPatterns.permission(c)) {
+				continue;
+			}
+			Act act = act(c.getAct(), points);
+			if (!c.isMust() && (act instanceof Act.UseMostDice || act instanceof Act.UseLargerDie)) {
+				throw new ReadingProblem("the dice a play uses are a rule a side must obey: say `a side must use ...` or"
+						+ " `a side need not use as many dice as it can`", List.of(ruleOf.get(c)));
+			}
+			if (c.isMust() && (act instanceof Act.LeaveRun || act instanceof Act.MoveAgain)) {
+				throw new ReadingProblem("a side may be kept from this, not made to do it: say `a side may not`",
+						List.of(ruleOf.get(c)));
+			}
+			found.add(new org.rulebench.engine.parts.Constraint(ruleOf.get(c).getName(), act, c.isMust(),
+					c.getWhen() == null ? null : guards.guard(c.getWhen()), c.getUnless() == null ? null : guards.guard(c.getUnless())));
+		}
+		// a permission that lifts one half of entering first leaves the other half standing
+		boolean liftsMoves = constraints.stream().anyMatch(PartPatterns::movesWhileOnBar);
+		boolean liftsEntries = constraints.stream().anyMatch(PartPatterns::entersFromOffWhileOnBar);
+		if (liftsMoves != liftsEntries && !(claims.get("entering") instanceof ReEntryClaim)) {
+			Act rest = liftsMoves ? new Act.Enter(Act.Source.OFF_BOARD, false) : new Act.Move(-1, 0);
+			found.add(new org.rulebench.engine.parts.Constraint("entering first", rest, false,
+					Amount.compare(Amount.of(org.rulebench.engine.scoring.Quantity.onBar()), ">", (p, s, t) -> 0), null));
+		}
+		return found;
+	}
+
+	private static Act act(org.rulebench.reading.reading.Act a, Points points) {
+		return switch (a) {
+		case MoveAct m -> new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0,
+				m.getOnto() != null ? points.resolve(m.getOnto()) : m.isOntoAny() ? -1 : 0, m.isSummed());
+		case MoveAgainAct m -> new Act.MoveAgain(m.isWhileBearing());
+		case EnterAct e -> new Act.Enter(e.isBar() ? Act.Source.BAR : e.isOffBoard() ? Act.Source.OFF_BOARD : Act.Source.ANY,
+				e.isSummed());
+		case BearOffAct x -> new Act.BearOff(x.isExactly() ? Act.Pips.EXACT : x.isLarger() ? Act.Pips.LARGER
+				: x.isSmaller() ? Act.Pips.SMALLER : Act.Pips.ANY);
+		case TakeAct x -> new Act.Take();
+		case LeaveRunAct r -> new Act.LeaveRun(r.getLength(), !r.isHeld());
+		case UseMostAct x -> new Act.UseMostDice();
+		case UseLargerAct x -> new Act.UseLargerDie();
+		case DoubleAct x -> new Act.OfferDouble();
+		default -> throw new IllegalStateException("unknown act " + a.eClass().getName());
+		};
+	}
+
+	/** Acts a side may do that no fixed dimension states: bearing off with a die smaller than the piece's distance. */
+	private List<Act> permissions() {
+		List<Act> found = new ArrayList<>();
+		for (Constraint c : constraints) {
+			if (PartPatterns.underBear(c) && !fixed.contains(c)) {
+				found.add(new Act.BearOff(Act.Pips.SMALLER));
 			}
 		}
 		return found;
 	}
 
-	/*
-	 * The patterns of parts that state a fixed dimension, compiled to the engine's dimension (its fast path) instead of
-	 * a general constraint: the shorthand library (library/shorthand.reading) defines each sentence by one of them.
-	 */
+	// ---- what happens: effects of throws and landings ----
 
-	/** `a side may not move a piece onto a point when [opposing] pieces on it >= N`: N, or 0 for another part. */
-	private static int landingLimit(Constraint c, boolean opposing) {
-		if (c.isMust() || c.getUnless() != null || !(c.getAct() instanceof MoveAct m) || m.getFrom() != null || m.isFromAny()
-				|| !m.isOntoAny() || !(c.getWhen() instanceof Compare k) || !(k.getLeft() instanceof OnIt it)
-				|| it.isOpposing() != opposing || k.getOp() != CompareOp.GE || !(k.getRight() instanceof Constant n)) {
-			return 0;
+	/** The first effect claim the test accepts, marked as given a fixed value; null if none. */
+	private EffectClaim effect(java.util.function.Predicate<EffectClaim> shape) {
+		for (EffectClaim e : effects) {
+			if (shape.test(e)) {
+				fixed.add(e);
+				return e;
+			}
 		}
-		return Math.max(0, n.getValue());
+		return null;
 	}
 
-	/** `a side must enter a piece`, with no guard: enter before any other move. */
-	private static boolean mustEnter(Constraint c) {
-		return c.isMust() && c.getAct() instanceof EnterAct && c.getWhen() == null && c.getUnless() == null;
+	/** The throws of a `when a side throws ...` happening are exactly any double. */
+	private static boolean onlyDoubles(EffectClaim e) {
+		return e.getHappening() instanceof Thrown t && t.getThrows().size() == 1 && t.getThrows().get(0) instanceof ADouble;
 	}
 
-	private static boolean setsADimension(Constraint c) {
-		boolean unguarded = !c.isMust() && c.getWhen() == null && c.getUnless() == null;
-		return landingLimit(c, true) > 0 || landingLimit(c, false) > 0 || mustEnter(c)
-				|| c.getAct() instanceof LeaveRunAct r && !r.isHeld() && unguarded
-				|| c.getAct() instanceof BearOffAct && (unguarded
-						|| !c.isMust() && c.getWhen() == null && c.getUnless() instanceof EveryPieceHome);
+	/** The throws are exactly 1-2. */
+	private static boolean oneAndTwo(EffectClaim e) {
+		return e.getHappening() instanceof Thrown t && t.getThrows().size() == 1 && t.getThrows().get(0) instanceof ThrowOf o
+				&& Math.min(o.getRoll().getLow(), o.getRoll().getHigh()) == 1 && Math.max(o.getRoll().getLow(), o.getRoll().getHigh()) == 2;
+	}
+
+	private static boolean doublesPlayedTwice(EffectClaim e) {
+		return onlyDoubles(e) && e.getEffect() instanceof PlaysTwice;
 	}
 
 	private Set<ExtraRoll> extraRolls() {
 		Set<ExtraRoll> rolls = EnumSet.noneOf(ExtraRoll.class);
 		if (claims.containsKey("another roll after doubles")) {
 			rolls.add(ExtraRoll.DOUBLES);
+			effect(e -> (e.getHappening() instanceof PlaysDouble || onlyDoubles(e)) && e.getEffect() instanceof RollsAgain);
 		}
-		if (claims.containsKey("acey-deucey")) {
+		EffectClaim anyDouble = effects.stream().filter(e -> oneAndTwo(e) && e.getEffect() instanceof PlaysAnyDouble).findFirst().orElse(null);
+		EffectClaim again = effects.stream().filter(e -> oneAndTwo(e) && e.getEffect() instanceof RollsAgain).findFirst().orElse(null);
+		if (claims.containsKey("acey-deucey") || anyDouble != null && again != null) {
 			rolls.add(ExtraRoll.ACEY_DEUCEY);
+			if (anyDouble != null && again != null) {
+				fixed.add(anyDouble);
+				fixed.add(again);
+			}
 		}
 		return rolls;
 	}
 
-	private static RunToFront runToFront(RunToFrontClaim r) {
-		int[] rolls = r.getRolls().stream().mapToInt(ReadingCompiler::key).toArray();
-		int[] declared = { 0, 0 };
-		for (int i = 0; i < Math.min(2, r.getDeclared().size()); i++) {
-			declared[i] = key(r.getDeclared().get(i));
+	/** The rearmost piece's jump: the sentence, or the effect of the throws that trigger it. */
+	private RunToFront runToFront() {
+		if (claims.get("the rearmost piece jumping to the front") instanceof RunToFrontClaim r) {
+			return runToFront(r.getRolls(), r.isDoubles(), r.getDeclared());
 		}
-		return new RunToFront(rolls, r.isDoubles(), declared);
+		EffectClaim jump = effect(e -> e.getEffect() instanceof JumpsAhead);
+		effect(e -> e.getHappening() instanceof Jumps && e.getEffect() instanceof RollsAgain);
+		if (jump == null || !(jump.getHappening() instanceof Thrown t)) {
+			return null;
+		}
+		List<Roll> rolls = new ArrayList<>();
+		List<Roll> declared = new ArrayList<>();
+		boolean doubles = false;
+		for (Throw th : t.getThrows()) {
+			switch (th) {
+			case ThrowOf o -> rolls.add(o.getRoll());
+			case ADouble d -> doubles = true;
+			case Declared d -> declared.addAll(List.of(d.getFirst(), d.getSecond()));
+			default -> throw new IllegalStateException("unknown throw " + th.eClass().getName());
+			}
+		}
+		return runToFront(rolls, doubles, declared);
+	}
+
+	private static RunToFront runToFront(List<Roll> rolls, boolean doubles, List<Roll> declared) {
+		int[] keys = rolls.stream().mapToInt(ReadingCompiler::key).toArray();
+		int[] sides = { 0, 0 };
+		for (int i = 0; i < Math.min(2, declared.size()); i++) {
+			sides[i] = key(declared.get(i));
+		}
+		return new RunToFront(keys, doubles, sides);
 	}
 
 	private static int key(Roll roll) {
 		return Math.min(roll.getLow(), roll.getHigh()) * 10 + Math.max(roll.getLow(), roll.getHigh());
 	}
 
-	private List<ScoringRule> scoring(Points points) {
+	/** What throws do that no fixed dimension says: played twice, another roll, any double after them. */
+	private List<ThrowRule> throwRules() {
+		List<ThrowRule> found = new ArrayList<>();
+		for (EffectClaim e : effects) {
+			if (fixed.contains(e) || !(e.getHappening() instanceof Thrown t)) {
+				continue;
+			}
+			ThrowRule.Effect effect = switch (e.getEffect()) {
+			case PlaysTwice x -> ThrowRule.Effect.PLAYED_TWICE;
+			case RollsAgain x -> ThrowRule.Effect.ROLLS_AGAIN;
+			case PlaysAnyDouble x -> ThrowRule.Effect.ANY_DOUBLE_AFTER;
+			default -> null;
+			};
+			if (effect != null) {
+				found.add(new ThrowRule(throwsOf(t, ruleOf.get(e).getName()), effect));
+			}
+		}
+		return found;
+	}
+
+	private static Throws throwsOf(Thrown t, String name) {
+		boolean doubles = false;
+		List<int[]> rolls = new ArrayList<>();
+		for (Throw th : t.getThrows()) {
+			if (th instanceof ADouble) {
+				doubles = true;
+			} else if (th instanceof ThrowOf o) {
+				rolls.add(new int[] { o.getRoll().getLow(), o.getRoll().getHigh() });
+			} else {
+				throw new ReadingProblem("a side's declared roll triggers only the rearmost piece's jump", List.of(th));
+			}
+		}
+		return new Throws(name, false, doubles, rolls.toArray(int[][]::new));
+	}
+
+	// ---- scoring, ends, the winner, stakes ----
+
+	private List<ScoringRule> scoring(Points points, Conditions conditions) {
 		List<ScoringRule> rules = new ArrayList<>();
-		Conditions conditions = new Conditions(points);
 		for (Map.Entry<String, Claim> e : claims.entrySet()) {
 			if (e.getValue() instanceof EventClaim ec && ec.getEvent() != null) {
 				Event ev = ec.getEvent();
@@ -338,11 +565,21 @@ public final class ReadingCompiler {
 				rules.add(new ScoringRule(ev.getName(), conditions.trigger(ev.getWhen()), ev.isCounted() ? 0 : ev.getChips(),
 						forced, on == null ? null : throwsCalled(on, sayers.get(e.getKey())), endingEvents().contains(ev.getName())));
 			}
+			if (e.getValue() instanceof EffectClaim ef && ef.getEffect() instanceof ScoresChips chips) {
+				String name = ruleOf.get(ef).getName();
+				rules.add(switch (ef.getHappening()) {
+				case Thrown t -> new ScoringRule(name, new TurnTrigger(org.rulebench.engine.scoring.Conditions.ALWAYS, false),
+						chips.getChips(), false, throwsOf(t, name), false);
+				case PlaysDouble d -> new ScoringRule(name, new TurnTrigger(org.rulebench.engine.scoring.Conditions.ALWAYS, false),
+						chips.getChips(), false, new Throws(name, false, true, new int[0][]), false);
+				default -> new ScoringRule(name, conditions.stepTrigger(ef.getHappening()), chips.getChips());
+				});
+			}
 		}
 		return rules;
 	}
 
-	/** The events whose scoring ends the game, as the end rule says. */
+	/** The events whose scoring ends the game, as the end rule or an end part says. */
 	private Set<String> endingEvents() {
 		Set<String> names = new java.util.HashSet<>();
 		if (claims.get("the end") instanceof EndClaim end) {
@@ -350,6 +587,12 @@ public final class ReadingCompiler {
 				if (k instanceof EventEnds e && e.getEvent() != null) {
 					names.add(e.getEvent().getName());
 				}
+			}
+		}
+		for (EndPart e : endParts) {
+			if (!e.isDraw() && e.getCondition() instanceof Scored s && !s.isOpponent() && s.getEvent() != null) {
+				names.add(s.getEvent().getName());
+				fixed.add(e);
 			}
 		}
 		return names;
@@ -367,26 +610,61 @@ public final class ReadingCompiler {
 
 	private Set<EndCondition> ends() {
 		Set<EndCondition> ends = EnumSet.noneOf(EndCondition.class);
-		for (EndKind k : ((EndClaim) claims.get("the end")).getEnds()) {
-			if (k instanceof EventEnds) {
-				continue; // the event's scoring rule ends the game
+		if (claims.get("the end") instanceof EndClaim end) {
+			for (EndKind k : end.getEnds()) {
+				if (k instanceof EventEnds) {
+					continue; // the event's scoring rule ends the game
+				}
+				ends.add(switch (k) {
+				case AllBorneOff x -> EndCondition.ALL_BORNE_OFF;
+				case AllHome x -> EndCondition.ALL_HOME;
+				case MirroredStart x -> EndCondition.MIRRORED_START;
+				case NoSideCanMove x -> EndCondition.NO_SIDE_CAN_MOVE;
+				case AllCaptured x -> EndCondition.ALL_CAPTURED;
+				case NoneInPlay x -> EndCondition.NONE_LEFT_IN_PLAY;
+				default -> throw new IllegalStateException("unknown end " + k.eClass().getName());
+				});
 			}
-			ends.add(switch (k) {
-			case AllBorneOff x -> EndCondition.ALL_BORNE_OFF;
-			case AllHome x -> EndCondition.ALL_HOME;
-			case MirroredStart x -> EndCondition.MIRRORED_START;
-			case NoSideCanMove x -> EndCondition.NO_SIDE_CAN_MOVE;
-			case AllCaptured x -> EndCondition.ALL_CAPTURED;
-			case NoneInPlay x -> EndCondition.NONE_LEFT_IN_PLAY;
-			default -> throw new IllegalStateException("unknown end " + k.eClass().getName());
-			});
+		}
+		for (EndPart e : endParts) {
+			EndCondition end = e.isDraw() ? null : endOf(e.getCondition());
+			if (end != null) {
+				ends.add(end);
+				fixed.add(e);
+			}
 		}
 		return ends;
 	}
 
+	/** The fixed end a side's condition states: all borne off, all home, the start mirrored, ... ; null for another. */
+	private static EndCondition endOf(Condition c) {
+		return switch (c) {
+		case EveryPieceBorneOff x -> EndCondition.ALL_BORNE_OFF;
+		case EveryPieceHome x -> EndCondition.ALL_HOME;
+		case Mirrored x -> EndCondition.MIRRORED_START;
+		case EveryPieceLost x when x.isOpposing() -> EndCondition.ALL_CAPTURED;
+		case Compare k when k.getLeft() instanceof InPlay p && !p.isOpposing() && k.getOp() == CompareOp.EQ
+				&& k.getRight() instanceof Constant n && n.getValue() == 0 -> EndCondition.NONE_LEFT_IN_PLAY;
+		default -> null;
+		};
+	}
+
+	private List<EndRule> endRules(Conditions conditions) {
+		List<EndRule> found = new ArrayList<>();
+		for (EndPart e : endParts) {
+			if (!fixed.contains(e)) {
+				found.add(new EndRule(conditions.condition(e.getCondition()), e.isDraw()));
+			}
+		}
+		return found;
+	}
+
 	private Victory victory() {
 		if (claims.get("the winner") instanceof VictoryClaim v) {
-			return v.isChips() ? Victory.MOST_CHIPS : v.isBorneOff() ? Victory.MOST_BORNE_OFF : Victory.FIRST_TO_FINISH;
+			if (v.isBorneOff() || v.getMore() instanceof BorneOff b && b.isOrTaken() && !b.isOpposing()) {
+				return Victory.MOST_BORNE_OFF;
+			}
+			return v.getMore() instanceof Chips ? Victory.MOST_CHIPS : v.getMore() != null ? Victory.MOST_OF : Victory.FIRST_TO_FINISH;
 		}
 		return Victory.FIRST_TO_FINISH;
 	}
@@ -400,8 +678,44 @@ public final class ReadingCompiler {
 			gammon = s.getGammon();
 			backgammon = s.getBackgammon();
 		}
+		StakePart g = stakeParts.stream().filter(PartPatterns::gammon).findFirst().orElse(null);
+		StakePart bg = stakeParts.stream().filter(PartPatterns::backgammon).findFirst().orElse(null);
+		if (g != null && stakeParts.size() == (bg == null ? 1 : 2)) {
+			gammon = g.getValue();
+			fixed.add(g);
+			if (bg != null) {
+				backgammon = bg.getValue();
+				fixed.add(bg);
+			}
+		}
 		boolean cube = claims.get("the doubling cube") instanceof CubeClaim c && c.isUsed();
+		cube |= first(PartPatterns::cube) != null;
 		return new Stakes(single, gammon, backgammon, cube);
+	}
+
+	/**
+	 * Stakes stated with conditions beyond a gammon and a backgammon: every stake as a rule, the fixed ones with the
+	 * engine's own tests of a gammon and a backgammon.
+	 */
+	private List<StakeRule> stakeRules(Conditions conditions) {
+		if (stakeParts.stream().allMatch(fixed::contains)) {
+			return List.of();
+		}
+		Stakes fixedStakes = stakes();
+		List<StakeRule> found = new ArrayList<>();
+		found.add(new StakeRule(fixedStakes.single(), org.rulebench.engine.scoring.Conditions.ALWAYS));
+		if (fixedStakes.gammon() > 0) {
+			found.add(new StakeRule(fixedStakes.gammon(), StakeRule.GAMMON));
+		}
+		if (fixedStakes.backgammon() > 0) {
+			found.add(new StakeRule(fixedStakes.backgammon(), StakeRule.BACKGAMMON));
+		}
+		for (StakePart s : stakeParts) {
+			if (!fixed.contains(s)) {
+				found.add(new StakeRule(s.getValue(), conditions.condition(s.getCondition())));
+			}
+		}
+		return found;
 	}
 
 	private FirstTurn firstTurn() {

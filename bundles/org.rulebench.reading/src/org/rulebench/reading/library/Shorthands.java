@@ -16,6 +16,8 @@ import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rulebench.reading.reading.Claim;
+import org.rulebench.reading.reading.EndClaim;
+import org.rulebench.reading.reading.EndKind;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.Shorthand;
 
@@ -34,9 +36,14 @@ public final class Shorthands {
 		this.entries = entries;
 	}
 
-	/** Reads the library into the resource set (one of the reading language's). */
+	/** Reads the library into the resource set (one of the reading language's), once: a second call finds it there. */
 	public static Shorthands load(ResourceSet set) {
-		Resource r = set.createResource(URI.createURI("rulebench-library:/shorthand.reading"));
+		URI uri = URI.createURI("rulebench-library:/shorthand.reading");
+		Resource loaded = set.getResource(uri, false);
+		if (loaded != null && loaded.isLoaded() && !loaded.getContents().isEmpty()) {
+			return new Shorthands(List.copyOf(((Reading) loaded.getContents().get(0)).getShorthands()));
+		}
+		Resource r = loaded != null ? loaded : set.createResource(uri);
 		try (InputStream in = Shorthands.class.getResourceAsStream(RESOURCE)) {
 			if (in == null) {
 				throw new IllegalStateException("the shorthand library " + RESOURCE + " is not in the reading bundle");
@@ -60,7 +67,22 @@ public final class Shorthands {
 	 * onto a point when opposing pieces on it >= 2"), each part a line; empty if the claim is a part itself.
 	 */
 	public List<String> expand(Claim claim) {
-		List<String> words = words(claim);
+		if (claim instanceof EndClaim end && end.getEnds().size() > 1) {
+			// each end is a part of its own: expanded one by one, the ends with no definition kept as they are
+			List<String> parts = new ArrayList<>();
+			for (EndKind kind : end.getEnds()) {
+				List<String> words = new ArrayList<>(List.of("the", "game", "ends", "when"));
+				words.addAll(words(kind));
+				List<String> expanded = expand(words);
+				parts.addAll(expanded.isEmpty() ? List.of(sentence(words)) : expanded);
+			}
+			return parts;
+		}
+		return expand(words(claim));
+	}
+
+	/** The parts a sentence, given as its words, is shorthand for; empty if it is a part itself. */
+	private List<String> expand(List<String> words) {
 		for (Shorthand s : entries) {
 			Map<String, String> numbers = match(words(s.getClaim()), words);
 			if (numbers != null) {
@@ -78,6 +100,17 @@ public final class Shorthands {
 		return List.of();
 	}
 
+	/** The claim is shorthand for nothing: it states what holds when no rule says otherwise. */
+	public boolean meansNothing(Claim claim) {
+		List<String> words = words(claim);
+		for (Shorthand s : entries) {
+			if (s.isNothing() && match(words(s.getClaim()), words) != null) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** The words of a part as written (no comments or spacing), for matching and printing. */
 	public static List<String> words(EObject part) {
 		List<String> out = new ArrayList<>();
@@ -93,7 +126,10 @@ public final class Shorthands {
 		return out;
 	}
 
-	/** Library number → the claim's number, when the two sentences agree in every other word; else null. */
+	/** The word the library writes for any event's name. */
+	private static final String EVENT = "EVENT";
+
+	/** Library number (or EVENT) → the claim's, when the two sentences agree in every other word; else null. */
 	private static Map<String, String> match(List<String> pattern, List<String> words) {
 		if (pattern.size() != words.size()) {
 			return null;
@@ -102,7 +138,7 @@ public final class Shorthands {
 		for (int i = 0; i < pattern.size(); i++) {
 			String p = pattern.get(i);
 			String w = words.get(i);
-			if (p.matches("\\d+") && w.matches("\\d+")) {
+			if (p.matches("\\d+") && w.matches("\\d+") || p.equals(EVENT)) {
 				if (numbers.containsKey(p) && !numbers.get(p).equals(w)) {
 					return null;
 				}

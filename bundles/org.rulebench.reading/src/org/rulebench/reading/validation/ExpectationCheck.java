@@ -108,7 +108,7 @@ final class ExpectationCheck {
 			for (int i = 0; i < plays.size(); i++) {
 				Position after = start.copy();
 				plays.apply(after, i);
-				boolean holds = guard.holds(after, side, NO_TURN);
+				boolean holds = guard.holds(after, side, TurnSoFar.NONE);
 				String play = plays.stepCount(i) == 0 ? "no move" : plays.notation(i, rules.points());
 				if (l.isAlways() && !holds) {
 					return "the legal play " + play + " leaves " + after;
@@ -122,16 +122,6 @@ final class ExpectationCheck {
 		default -> throw new IllegalStateException("unknown fact " + fact.eClass().getName());
 		}
 	}
-
-	/** A guard read after a play: no roll, no act. */
-	private static final TurnSoFar NO_TURN = new TurnSoFar() {
-		@Override public int[] roll() { return new int[0]; }
-		@Override public boolean firstTurn() { return false; }
-		@Override public int movedOff(int point) { return 0; }
-		@Override public int landing() { return 0; }
-		@Override public int runLow() { return 0; }
-		@Override public int runHigh() { return 0; }
-	};
 
 	private static String sorted(String notation) {
 		return java.util.Arrays.stream(notation.trim().split("\\s+")).sorted().collect(java.util.stream.Collectors.joining(" "));

@@ -9,7 +9,26 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.reading.reading.Captured;
+import org.rulebench.reading.reading.BearOffAct;
+import org.rulebench.reading.reading.BearingOff;
+import org.rulebench.reading.reading.BehindIt;
 import org.rulebench.reading.reading.Constraint;
+import org.rulebench.reading.reading.Declared;
+import org.rulebench.reading.reading.DoubleAct;
+import org.rulebench.reading.reading.EnterAct;
+import org.rulebench.reading.reading.Happening;
+import org.rulebench.reading.reading.Jumps;
+import org.rulebench.reading.reading.JumpsAhead;
+import org.rulebench.reading.reading.LandsOnOwn;
+import org.rulebench.reading.reading.MoveAgainAct;
+import org.rulebench.reading.reading.MovesOn;
+import org.rulebench.reading.reading.PlaysAnyDouble;
+import org.rulebench.reading.reading.PlaysTwice;
+import org.rulebench.reading.reading.ScoresChips;
+import org.rulebench.reading.reading.ThisTurn;
+import org.rulebench.reading.reading.Thrown;
+import org.rulebench.reading.reading.UseLargerAct;
+import org.rulebench.reading.reading.UseMostAct;
 import org.rulebench.reading.reading.EffectClaim;
 import org.rulebench.reading.reading.FateEffect;
 import org.rulebench.reading.reading.FirstTurnOfSide;
@@ -22,6 +41,7 @@ import org.rulebench.reading.reading.MoveAct;
 import org.rulebench.reading.reading.MovedOff;
 import org.rulebench.reading.reading.OnIt;
 import org.rulebench.reading.reading.OpposingPast;
+import org.rulebench.reading.reading.RunCovers;
 import org.rulebench.reading.reading.Placement;
 import org.rulebench.reading.reading.PlayFact;
 import org.rulebench.reading.reading.Reading;
@@ -62,11 +82,61 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 	}
 
 	@Check
+	public void bearingOffIsReadInATurn(BearingOff part) {
+		inATurn(part, "whether the side is bearing off");
+	}
+
+	@Check
+	public void thisTurnIsReadInATurn(ThisTurn part) {
+		inATurn(part, "what happened this turn");
+	}
+
+	@Check
 	public void itIsAPointLandedOn(OnIt part) {
 		Constraint c = EcoreUtil2.getContainerOfType(part, Constraint.class);
-		if (c == null || !(c.getAct() instanceof MoveAct)) {
-			error("\"it\" is the point a piece lands on: say `pieces on it` in the guard of `a side may not move a piece ...`",
-					part, null, IssueCodes.PART_OUT_OF_PLACE);
+		if (c == null || !(c.getAct() instanceof MoveAct || c.getAct() instanceof EnterAct)) {
+			error("\"it\" is the point a piece lands on: say `pieces on it` in the guard of `a side may not move a piece ...`"
+					+ " or `... enter a piece ...`", part, null, IssueCodes.PART_OUT_OF_PLACE);
+		}
+	}
+
+	@Check
+	public void behindItIsBehindAPieceMoved(BehindIt part) {
+		Constraint c = EcoreUtil2.getContainerOfType(part, Constraint.class);
+		if (c == null || !(c.getAct() instanceof MoveAct || c.getAct() instanceof BearOffAct || c.getAct() instanceof MoveAgainAct)) {
+			error("\"behind it\" counts the side's pieces farther back than the point a piece leaves: say it in the guard"
+					+ " of `a side may not bear off a piece ...` or `... move a piece ...`", part, null, IssueCodes.PART_OUT_OF_PLACE);
+		}
+	}
+
+	@Check
+	public void aPermissionIsWhole(Constraint c) {
+		if ((c.isMay() || c.isNeedNot()) && (c.getWhen() != null || c.getUnless() != null)) {
+			error("a permission (`a side may ...`, `a side need not ...`) lifts what the language assumes, whole: to allow"
+					+ " it only sometimes, say `a side may ...` and `a side may not ... unless ...`", c,
+					c.getWhen() != null ? ReadingPackage.eINSTANCE.getConstraint_When() : ReadingPackage.eINSTANCE.getConstraint_Unless(),
+					IssueCodes.PART_OUT_OF_PLACE);
+		}
+	}
+
+	@Check
+	public void theDiceOfAPlayAreARuleToObey(Constraint c) {
+		boolean dice = c.getAct() instanceof UseMostAct || c.getAct() instanceof UseLargerAct;
+		if (dice && (c.isMayNot() || c.isMay() || c.isNeedNot() && c.getAct() instanceof UseLargerAct)) {
+			error("the dice a play uses are a rule a side must obey: say `a side must use as many dice as it can`, `a side"
+					+ " must use the larger die` or `a side need not use as many dice as it can`", c, null, IssueCodes.PART_OUT_OF_PLACE);
+		}
+		if (c.getAct() instanceof DoubleAct && (c.isMust() || c.isNeedNot())) {
+			error("a side may offer to double the stakes, or may not: it is never made to", c, null, IssueCodes.PART_OUT_OF_PLACE);
+		}
+	}
+
+	@Check
+	public void coversIsARun(RunCovers part) {
+		Constraint c = EcoreUtil2.getContainerOfType(part, Constraint.class);
+		if (c == null || !(c.getAct() instanceof LeaveRunAct)) {
+			error("\"it covers points\" is said of a run of points: say it in the guard of `a side may not leave N held points"
+					+ " in a row`", part, null, IssueCodes.PART_OUT_OF_PLACE);
 		}
 	}
 
@@ -89,7 +159,7 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 
 	@Check
 	public void aRunIsForbiddenNotRequired(Constraint c) {
-		if (c.isMust() && c.getAct() instanceof LeaveRunAct) {
+		if (c.isMust() && (c.getAct() instanceof LeaveRunAct || c.getAct() instanceof MoveAgainAct)) {
 			error("a side may be kept from leaving a run, not made to leave one: say `a side may not leave ...`", c,
 					ReadingPackage.eINSTANCE.getConstraint_Must(), IssueCodes.PART_OUT_OF_PLACE);
 		}
@@ -97,13 +167,24 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 
 	@Check
 	public void anEffectFitsItsHappening(EffectClaim e) {
-		if (e.getHappening() instanceof LandsOnLone && !(e.getEffect() instanceof FateEffect)) {
-			error("what a piece landed on becomes is said with `that piece is ...` (sent to the bar, held in place, ...)",
-					e, ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
+		Happening h = e.getHappening();
+		String fits = switch (e.getEffect()) {
+		case FateEffect f -> h instanceof LandsOnLone ? null : "`that piece is ...` is the fate of a piece landed on: `when a piece lands on a lone opposing piece, ...`";
+		case MovesOn m -> h instanceof LandsOnOwn ? null : "a piece moves on from a point where an own piece stands: `when a piece lands on an own piece, ...`";
+		case RollsAgain r -> h instanceof PlaysDouble || h instanceof Thrown || h instanceof Jumps ? null
+				: "another roll follows a throw: `when a side throws ...`, `when a side plays a double`, `when the rearmost piece jumps ...`";
+		case PlaysTwice p -> h instanceof Thrown ? null : "a roll played twice is a throw's: `when a side throws a double, ...`";
+		case PlaysAnyDouble p -> h instanceof Thrown ? null : "any double after it follows a throw: `when a side throws 1-2, ...`";
+		case JumpsAhead j -> h instanceof Thrown ? null : "the rearmost piece jumps on a throw: `when a side throws 1-6, a double, ...`";
+		case ScoresChips c -> h instanceof Jumps ? "chips are scored on a step (a piece lands, enters, leaves a point or is borne off) or on a throw" : null;
+		default -> null;
+		};
+		if (fits != null) {
+			error(fits, e, ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
 		}
-		if (e.getHappening() instanceof PlaysDouble && !(e.getEffect() instanceof RollsAgain)) {
-			error("a double played is followed by `the side rolls again`; no piece is landed on", e,
-					ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
+		if (h instanceof Thrown t && !(e.getEffect() instanceof JumpsAhead) && t.getThrows().stream().anyMatch(Declared.class::isInstance)) {
+			error("a side's declared roll triggers only the rearmost piece's jump", e, ReadingPackage.eINSTANCE.getEffectClaim_Happening(),
+					IssueCodes.PART_OUT_OF_PLACE);
 		}
 		if (e.getHappening() instanceof Captured != e.getEffect() instanceof GridEffect) {
 			error(e.getHappening() instanceof Captured

@@ -169,7 +169,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 				error("two alternatives labelled " + a.getLabel(), a, ReadingPackage.eINSTANCE.getAlternative_Label(),
 						IssueCodes.DUPLICATE_ALTERNATIVE);
 			}
-			String d = a.getClaim() == null ? null : Dimension.of(a.getClaim());
+			String d = a.getClaim() == null ? null : Dimension.ofAlternative(a.getClaim());
 			if (dimension == null) {
 				dimension = d;
 			} else if (d != null && !d.equals(dimension)) {
@@ -473,7 +473,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 				said.add(Dimension.of(Dimension.claimOf(r)));
 			}
 		});
-		List<String> missing = ReadingCompiler.REQUIRED.stream().filter(d -> !said.contains(d)).toList();
+		List<String> missing = ReadingCompiler.unsaid(said);
 		if (!missing.isEmpty()) {
 			error("the reading does not say: " + String.join(", ", missing) + " (state each in a rule, or extend a reading that does)",
 					reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.MISSING_DIMENSION);

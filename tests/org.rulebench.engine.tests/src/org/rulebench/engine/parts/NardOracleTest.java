@@ -13,8 +13,9 @@ import org.rulebench.engine.testkit.Fixtures;
 
 /**
  * Long nardy's legal results (the head rule with its opening doubles, the six-block allowed only past an opposing
- * piece, a single piece holding a point) against an independent brute-force search written from the rules alone:
- * equal sets on every roll of every position of 2 random games and of the starts.
+ * piece, a single piece holding a point; and with the first-piece rule, no second piece off the head until a piece has
+ * passed the opponent's head) against an independent brute-force search written from the rules alone: equal sets on
+ * every roll of every position of random games and of the starts.
  */
 class NardOracleTest {
 	record R(String key, int dice, int pips) {}
@@ -40,7 +41,13 @@ class NardOracleTest {
 		return false;
 	}
 
-	static void dfs(int[][] c, int s, int[] dice, boolean[] used, int nUsed, int pips, int offHead, int headCap, Set<R> out) {
+	/** With the first-piece rule: a piece of the side stands beyond its point 12 or was borne off (nothing moves back in nard). */
+	static boolean passed12(int[][] c, int s) {
+		for (int q = 0; q < 12; q++) if (c[s][q] > 0) return true;
+		return false;
+	}
+
+	static void dfs(int[][] c, int s, int[] dice, boolean[] used, int nUsed, int pips, int offHead, int headCap, boolean firstPiece, Set<R> out) {
 		if (!forbiddenRun(c, s)) out.add(new R(key(c), nUsed, pips));
 		Set<Integer> tried = new HashSet<>();
 		for (int i = 0; i < dice.length; i++) {
@@ -49,6 +56,7 @@ class NardOracleTest {
 			for (int p = 24; p >= 1; p--) {
 				if (c[s][p] == 0) continue;
 				if (p == 24 && offHead >= headCap) continue;
+				if (p == 24 && firstPiece && c[s][24] < 15 && !passed12(c, s)) continue;
 				int o = 1 - s, t = p - d;
 				int[][] c2 = { c[0].clone(), c[1].clone() };
 				if (t >= 1) {
@@ -62,27 +70,44 @@ class NardOracleTest {
 					c2[s][p]--; c2[s][0]++;
 				}
 				used[i] = true;
-				dfs(c2, s, dice, used, nUsed + 1, pips + d, offHead + (p == 24 ? 1 : 0), headCap, out);
+				dfs(c2, s, dice, used, nUsed + 1, pips + d, offHead + (p == 24 ? 1 : 0), headCap, firstPiece, out);
 				used[i] = false;
 			}
 		}
 	}
 
-	@Test
-	void theEngineFindsExactlyTheLegalResultsOfABruteForceSearch() {
+	static RuleSet nard(Constraint... more) {
 		Constraint head = new Constraint("head", new Act.Move(24, 0), false, Amount.compare(Amount.movedOff(24), ">=", (p, s, t) -> 1),
 				Guard.firstTurn().and(Guard.rollIs(new int[][] { { 6, 6 }, { 4, 4 }, { 3, 3 } }, false))
 						.and(Amount.compare(Amount.movedOff(24), "<", (p, s, t) -> 2)));
 		Constraint block = new Constraint("block6", new Act.LeaveRun(6, false), false, null, Guard.opposingPastRun());
-		RuleSet nard = Fixtures.backgammon().toBuilder("nard").board(new Board(24, 6, Travel.SAME_DIRECTION, 12, false))
+		RuleSet.Builder b = Fixtures.backgammon().toBuilder("nard").board(new Board(24, 6, Travel.SAME_DIRECTION, 12, false))
 				.start(Layout.of(24, 24, 15)).occupancy(new Occupancy(0, 1, HitRule.NONE, false)).firstTurn(FirstTurn.COIN)
-				.constraint(head).constraint(block).build();
+				.constraint(head).constraint(block);
+		for (Constraint c : more) b.constraint(c);
+		return b.build();
+	}
+
+	@Test
+	void theEngineFindsExactlyTheLegalResultsOfABruteForceSearch() {
+		compare(nard(), 2, false);
+	}
+
+	/** `a side may not move a piece off point 24 when pieces on point 24 < 15 unless a piece has passed point 12`. */
+	@Test
+	void withTheFirstPieceRuleToo() {
+		Constraint firstPieceRule = new Constraint("firstPiece", new Act.Move(24, 0), false,
+				Amount.compare(Amount.of(org.rulebench.engine.scoring.Quantity.piecesOn(24)), "<", (p, s, t) -> 15),
+				Guard.of(org.rulebench.engine.scoring.Conditions.passed(12, false)));
+		compare(nard(firstPieceRule), 3, true);
+	}
+
+	private static void compare(RuleSet nard, int games, boolean firstPiece) {
 		for (int p = 1; p <= 24; p++) if (Position.track(nard).opposite(0, p) != toOther(0, p) || Position.track(nard).opposite(1, p) != toOther(1, p)) throw new AssertionError("mapping " + p);
 		PlayGenerator g = new PlayGenerator(nard);
 		int positions = 0, checked = 0, bad = 0;
 		StringBuilder first = new StringBuilder();
-		for (long seed = 1; seed <= 2; seed++) {
-			Game game = new Game(nard, g, new RandomPlayer(), new RandomPlayer(), seed, true);
+		for (long seed = 1; seed <= games; seed++) {			Game game = new Game(nard, g, new RandomPlayer(), new RandomPlayer(), seed, true);
 			game.playOut(5000);
 			List<Position> all = new ArrayList<>();
 			all.add(Position.start(nard, 0));
@@ -100,7 +125,7 @@ class NardOracleTest {
 					int[] dice = d1 == d2 ? new int[] { d1, d1, d1, d1 } : new int[] { d1, d2 };
 					boolean exception = pos.turnsPlayed(s) == 0 && d1 == d2 && (d1 == 6 || d1 == 4 || d1 == 3);
 					Set<R> found = new HashSet<>();
-					dfs(c, s, dice, new boolean[dice.length], 0, 0, 0, exception ? 2 : 1, found);
+					dfs(c, s, dice, new boolean[dice.length], 0, 0, 0, exception ? 2 : 1, firstPiece, found);
 					int maxDice = found.stream().mapToInt(R::dice).max().orElse(0);
 					int maxPips = found.stream().filter(r -> r.dice() == maxDice).mapToInt(R::pips).max().orElse(0);
 					Set<String> want = new TreeSet<>();

@@ -76,7 +76,9 @@ final class ExplainCommand implements Callable<Integer> {
 	private void print(String name, Claim claim, String from, Shorthands library) {
 		out.println("rule " + name + ": " + sentence(claim) + from);
 		List<String> parts = library.expand(claim);
-		if (parts.isEmpty() && Dimension.of(claim).startsWith("what a side")) {
+		if (library.meansNothing(claim)) {
+			out.println("    = nothing: it states what holds when no rule says otherwise");
+		} else if (parts.isEmpty() && Dimension.of(claim).startsWith("what a side")) {
 			out.println("    a constraint (a part)");
 		} else if (parts.isEmpty()) {
 			out.println("    a part itself");
