@@ -41,7 +41,7 @@ final class Conditions {
 		case Scored s -> s.isOpponent() ? org.rulebench.engine.scoring.Conditions.opponentHasScored(s.getEvent().getName())
 				: org.rulebench.engine.scoring.Conditions.hasScored(s.getEvent().getName());
 		case Compare k -> Comparison.valueOf(k.getOp().getName()).of(quantity(k.getLeft()), quantity(k.getRight()));
-		default -> throw new IllegalStateException("unknown condition " + c.eClass().getName());
+		default -> throw new ReadingProblem("this condition cannot be tested in a board game", java.util.List.of(c));
 		};
 	}
 
@@ -55,7 +55,7 @@ final class Conditions {
 		case Pairs p -> Quantity.pairs();
 		case Chips c -> Quantity.chips();
 		case TimesScored t -> Quantity.timesScored(t.getEvent().getName());
-		default -> throw new IllegalStateException("unknown quantity " + q.eClass().getName());
+		default -> throw new ReadingProblem("this quantity cannot be counted in a board game", java.util.List.of(q));
 		};
 	}
 }

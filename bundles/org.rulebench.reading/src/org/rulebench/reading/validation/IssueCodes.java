@@ -56,4 +56,6 @@ public interface IssueCodes {
 	String CARD_LADDER = PREFIX + "card-ladder";
 	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
 	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
+	/** A drawing rule the engine cannot play: a condition the side cannot see or test, or no word on what it does otherwise. */
+	String CARD_DRAW_RULE = PREFIX + "card-draw-rule";
 }

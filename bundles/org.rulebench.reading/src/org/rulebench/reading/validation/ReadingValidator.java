@@ -479,7 +479,9 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 		// a point off the board is reported where it is written
 		CombinationProblems.report(reading, chain, choice -> ReadingCompiler.compile(chain, choice),
-				problem -> problem.culprits().stream().anyMatch(Placement.class::isInstance), problem -> IssueCodes.RULES_CLASH,
+				problem -> problem.culprits().stream()
+						.anyMatch(o -> o instanceof Placement || org.rulebench.reading.cards.CardConditions.isCardPart(o)),
+				problem -> IssueCodes.RULES_CLASH,
 				this::error);
 	}
 

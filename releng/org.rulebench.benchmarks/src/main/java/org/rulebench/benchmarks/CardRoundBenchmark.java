@@ -17,7 +17,10 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.draw.CardCondition;
+import org.rulebench.engine.cards.draw.DrawLine;
+import org.rulebench.engine.cards.draw.DrawRule;
+import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -31,6 +34,7 @@ import org.rulebench.engine.game.Table;
 @Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
 public class CardRoundBenchmark {
 
+	/** The banker's drawing rule: as a player must, at will, or on 0 to 3 whatever its deng (a rule of the open language). */
 	@Param({ "AS_A_PLAYER", "CHOICE" })
 	public String banker;
 
@@ -41,7 +45,12 @@ public class CardRoundBenchmark {
 
 	@Setup
 	public void setUp() {
-		variant = new CardVariant(CardRules.pokDeng("pok deng", BankerDrawing.valueOf(banker), EqualHands.TIE, DengPayment.WINNER, 1));
+		DrawRule rule = switch (banker) {
+		case "CHOICE" -> DrawRule.CHOICE;
+		case "ZERO_TO_THREE" -> new DrawRule(java.util.List.of(new DrawLine(Verdict.MUST, new CardCondition.Counts(0, 3))), Verdict.STAND);
+		default -> CardRules.forcedDraw(4, 1).forcedOnly();
+		};
+		variant = new CardVariant(CardRules.pokDeng("pok deng", rule, EqualHands.TIE, DengPayment.WINNER, 1));
 		table = variant.seat("random", "random");
 		enumeration = variant.enumeration();
 		seed = Thread.currentThread().getId() << 32;
