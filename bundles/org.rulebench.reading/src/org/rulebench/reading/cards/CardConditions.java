@@ -64,8 +64,9 @@ public final class CardConditions {
 		case Or o -> new CardCondition.Or(condition(o.getLeft(), side), condition(o.getRight(), side));
 		case And a -> new CardCondition.And(condition(a.getLeft(), side), condition(a.getRight(), side));
 		case Not n -> new CardCondition.Not(condition(n.getOperand(), side));
-		case CountIs k -> counts(k.getFrom(), k.eIsSet(ReadingPackage.eINSTANCE.getCountIs_To()) ? k.getTo() : null, k.isOrMore(),
-				k.isOrLess(), k);
+		case CountIs k -> k.eIsSet(ReadingPackage.eINSTANCE.getCountIs_Also())
+				? new CardCondition.Or(counts(k.getFrom(), null, false, false, k), counts(k.getAlso(), null, false, false, k))
+				: counts(k.getFrom(), k.eIsSet(ReadingPackage.eINSTANCE.getCountIs_To()) ? k.getTo() : null, k.isOrMore(), k.isOrLess(), k);
 		case HandIs h -> {
 			CardCondition is = new CardCondition.Is(kind(h.getKind()));
 			yield h.isNegated() ? new CardCondition.Not(is) : is;
@@ -78,6 +79,12 @@ public final class CardConditions {
 			other(t.getSide(), side, t);
 			if (t.isCourt()) {
 				yield new CardCondition.OtherThird(0, 0, true);
+			}
+			if (t.eIsSet(ReadingPackage.eINSTANCE.getThirdCardIs_Also())) {
+				CardCondition.Counts one = counts(t.getFrom(), null, false, false, t);
+				CardCondition.Counts other = counts(t.getAlso(), null, false, false, t);
+				yield new CardCondition.Or(new CardCondition.OtherThird(one.from(), one.to(), false),
+						new CardCondition.OtherThird(other.from(), other.to(), false));
 			}
 			CardCondition.Counts range = counts(t.getFrom(), t.eIsSet(ReadingPackage.eINSTANCE.getThirdCardIs_To()) ? t.getTo() : null,
 					t.isOrMore(), t.isOrLess(), t);
