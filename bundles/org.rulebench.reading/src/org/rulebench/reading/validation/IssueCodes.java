@@ -29,6 +29,12 @@ public interface IssueCodes {
 	String EXPECTATION_FAILS = PREFIX + "expectation-fails";
 	String UNKNOWN_THROWS = PREFIX + "unknown-throws";
 	String DUPLICATE_READING = PREFIX + "duplicate-reading";
+	/** A check failed with an exception: reported on the part it was checking, never as an EMF internal. */
+	String CHECK_FAILED = PREFIX + "check-failed";
+	/** A reading longer than a reading may be ({@link org.rulebench.reading.resource.ReadingText#MAX_CHARACTERS}). */
+	String TOO_LONG = org.rulebench.reading.resource.ReadingText.TOO_LONG;
+	/** A statement nested deeper, or joining more conditions, than a reading may. */
+	String TOO_DEEP = org.rulebench.reading.resource.ReadingText.TOO_DEEP;
 	// grid games (issue 12)
 	String GRID_BOARD_SIZE = PREFIX + "grid-board-size";
 	String ZONE_OFF_BOARD = PREFIX + "zone-off-board";
