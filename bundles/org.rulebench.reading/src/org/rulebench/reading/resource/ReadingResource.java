@@ -29,6 +29,24 @@ public class ReadingResource extends LazyLinkingResource {
 		return new StringReader(text.text());
 	}
 
+	/** A text given to reparse goes through {@link ReadingText} as a loaded one does. */
+	@Override
+	public void update(int offset, int replacedTextLength, String newText) {
+		String current = getParseResult() == null ? "" : getParseResult().getRootNode().getText();
+		if (offset < 0 || offset + replacedTextLength > current.length()) {
+			super.update(offset, replacedTextLength, newText);
+			return;
+		}
+		String full = current.substring(0, offset) + newText + current.substring(offset + replacedTextLength);
+		ReadingText text = ReadingText.of(full);
+		textProblems = text.problems();
+		if (text.text().equals(full)) {
+			super.update(offset, replacedTextLength, newText);
+		} else {
+			super.update(0, current.length(), text.text());
+		}
+	}
+
 	/** A syntax error the message provider places at another word than the parser did goes there. */
 	@Override
 	protected void addSyntaxDiagnostic(List<Diagnostic> diagnostics, INode node) {

@@ -47,7 +47,7 @@ class CardValidatorTest {
 	@Test
 	void aCardReadingMustStateEveryRuleARoundNeeds() throws Exception {
 		List<Issue> issues = validation.validate(parser.parse("""
-				reading t.half
+				reading t.partial
 				game "half"
 				rules may go uncited
 				rule deck: the cards are one deck of 52
