@@ -35,6 +35,8 @@ public interface IssueCodes {
 	String TOO_LONG = org.rulebench.reading.resource.ReadingText.TOO_LONG;
 	/** A statement nested deeper, or joining more conditions, than a reading may. */
 	String TOO_DEEP = org.rulebench.reading.resource.ReadingText.TOO_DEEP;
+	// parts (issue 25)
+	String PART_OUT_OF_PLACE = PREFIX + "part-out-of-place";
 	// grid games (issue 12)
 	String GRID_BOARD_SIZE = PREFIX + "grid-board-size";
 	String ZONE_OFF_BOARD = PREFIX + "zone-off-board";
