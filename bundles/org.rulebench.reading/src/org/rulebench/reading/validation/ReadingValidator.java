@@ -298,8 +298,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 		int max = ref.getKind() == PointKind.POINT ? points : Math.min(home, points - home);
 		if (ref.getNumber() < 1 || ref.getNumber() > max) {
-			error(ref.getKind().getLiteral() + " " + ref.getNumber() + " is not on the board: " + ref.getKind().getLiteral()
-					+ " points run from 1 to " + max, ref, ReadingPackage.eINSTANCE.getPointRef_Number(),
+			error(ref.getKind().getLiteral() + " " + ref.getNumber() + " is not on the board: "
+					+ (ref.getKind() == PointKind.POINT ? "" : ref.getKind().getLiteral() + " ") + "points run from 1 to " + max, ref, ReadingPackage.eINSTANCE.getPointRef_Number(),
 					IssueCodes.POINT_OUT_OF_RANGE);
 		}
 	}
@@ -495,6 +495,12 @@ public class ReadingValidator extends AbstractReadingValidator {
 			rules = ReadingCompiler.compile(reading, Choice.FIRST);
 		} catch (RuntimeException problem) {
 			return; // reported by readingMakesAGame
+		}
+		for (PointRef ref : EcoreUtil2.getAllContentsOfType(expectation, PointRef.class)) {
+			int at = new org.rulebench.reading.compile.Points(rules.board()).resolve(ref);
+			if (at < 1 || at > rules.points()) {
+				return; // a point off the board: pointsAreOnTheBoard says where
+			}
 		}
 		ExpectationCheck check = new ExpectationCheck(rules);
 		String setup = check.setupProblem(expectation);

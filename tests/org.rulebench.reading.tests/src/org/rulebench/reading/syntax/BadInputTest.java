@@ -67,6 +67,19 @@ class BadInputTest {
 		assertTrue(e.get(0).getMessage().startsWith("`.` does not fit here: after `reading` comes `NAME"), e.get(0).getMessage());
 	}
 
+	@Test
+	void anExpectationOnAPointOffTheBoardIsOneErrorAtThePoint() throws Exception {
+		List<Issue> e = errors(Snippets.BASE + """
+				expect far: with the first side to move
+					; the first side has 15 on point 30
+					; the second side has 15 on point 1
+					a roll of 6-5 allows 1 play
+				""");
+		assertEquals(1, e.size(), e.toString());
+		assertEquals(IssueCodes.POINT_OUT_OF_RANGE, e.get(0).getCode(), e.toString());
+		assertEquals("point 30 is not on the board: points run from 1 to 24", e.get(0).getMessage());
+	}
+
 	private static String event(String condition) {
 		return Snippets.base("rule e: event x scores 1 chip each turn that ends with " + condition + "\n\tassumed");
 	}
