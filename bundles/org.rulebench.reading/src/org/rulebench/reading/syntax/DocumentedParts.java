@@ -22,6 +22,8 @@ public final class DocumentedParts {
 	public static final String DOC = "docs/reading-language.md";
 	/** The section of the frame every statement shares: readings, rules, alternatives, citations. */
 	public static final String FRAME = "Readings, rules, citations";
+	/** The section of the parts every family shares: constraints, effects, conditions. */
+	public static final String PARTS = "Parts: constraints, effects and conditions";
 	/** Rules and the sections that document them and the rules they call, in order of precedence. */
 	public static final Map<String, String> ROOTS = roots();
 
@@ -33,6 +35,10 @@ public final class DocumentedParts {
 			m.put(frame, FRAME);
 		}
 		m.put("PointRef", "Points");
+		m.put("PartClaim", PARTS);
+		m.put("RaceAtom", PARTS);
+		m.put("RaceQuantity", PARTS);
+		m.put("Shorthand", PARTS);
 		m.put("EventClaim", "Events and conditions");
 		m.put("Condition", "Events and conditions");
 		m.put("CardAtom", "Card games");

@@ -77,13 +77,13 @@ public class ReadingSyntaxMessages extends SyntaxErrorMessageProvider {
 	}
 
 	/**
-	 * A message and, if the word it is about is not the one the parser flagged, where that word is ({@link #AT}, offset,
-	 * length, line, column: {@code ReadingResource} reports the error there).
+	 * A message and where the word it is about is ({@link #AT}, offset, length, line, column: {@code ReadingResource}
+	 * reports the error there, whichever node the parser hung it on).
 	 */
 	record Where(String message, String[] data) {
 	}
 
-	/** The first of a syntax error's data when the error belongs at another word than the parser's. */
+	/** The first of a syntax error's data: the error belongs at the word its message is about. */
 	public static final String AT = "at";
 
 	/** The message, or null if the words read cannot be followed through the grammar (an earlier error in the statement). */
@@ -158,7 +158,8 @@ public class ReadingSyntaxMessages extends SyntaxErrorMessageProvider {
 		if (section != null) {
 			m.append(" (").append(DocumentedParts.DOC).append(", “").append(section).append("”)");
 		}
-		String[] data = culprit == e.token || !(culprit instanceof org.antlr.runtime.CommonToken c) ? null
+		// always placed: the node the parser hangs the error on may start before the token it flagged (`it` of `it holds`)
+		String[] data = !(culprit instanceof org.antlr.runtime.CommonToken c) || culprit.getType() == Token.EOF ? null
 				: new String[] { AT, String.valueOf(c.getStartIndex()), String.valueOf(c.getStopIndex() - c.getStartIndex() + 1),
 						String.valueOf(c.getLine()), String.valueOf(c.getCharPositionInLine() + 1) };
 		return new Where(m.toString(), data);
