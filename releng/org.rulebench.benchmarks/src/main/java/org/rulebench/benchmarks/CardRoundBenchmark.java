@@ -17,10 +17,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
-import org.rulebench.engine.cards.draw.CardCondition;
-import org.rulebench.engine.cards.draw.DrawLine;
-import org.rulebench.engine.cards.draw.DrawRule;
-import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -35,7 +31,7 @@ import org.rulebench.engine.game.Table;
 public class CardRoundBenchmark {
 
 	/** The banker's drawing rule: as a player must, at will, or on 0 to 3 whatever its deng (a rule of the open language). */
-	@Param({ "AS_A_PLAYER", "CHOICE" })
+	@Param({ "AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE" })
 	public String banker;
 
 	private CardVariant variant;
@@ -45,12 +41,7 @@ public class CardRoundBenchmark {
 
 	@Setup
 	public void setUp() {
-		DrawRule rule = switch (banker) {
-		case "CHOICE" -> DrawRule.CHOICE;
-		case "ZERO_TO_THREE" -> new DrawRule(java.util.List.of(new DrawLine(Verdict.MUST, new CardCondition.Counts(0, 3))), Verdict.STAND);
-		default -> CardRules.forcedDraw(4, 1).forcedOnly();
-		};
-		variant = new CardVariant(CardRules.pokDeng("pok deng", rule, EqualHands.TIE, DengPayment.WINNER, 1));
+		variant = new CardVariant(CardRules.pokDeng("pok deng", CardCpuTime.rule(banker), EqualHands.TIE, DengPayment.WINNER, 1));
 		table = variant.seat("random", "random");
 		enumeration = variant.enumeration();
 		seed = Thread.currentThread().getId() << 32;
