@@ -15,6 +15,8 @@ public final class CardDimension {
 		case HandCountClaim x -> "hand count";
 		case PokClaim x -> "pok";
 		case ForcedDrawClaim x -> "the player's draw";
+		case PlayerDrawClaim x -> "the player's draw";
+		case ThirdCardClaim x -> "the third card";
 		case DengClaim x -> "deng";
 		case DrawnDengClaim x -> "a deng that draws";
 		case RunClaim x -> "runs";

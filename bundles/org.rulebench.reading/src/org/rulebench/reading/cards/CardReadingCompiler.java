@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.draw.DrawRule;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -81,27 +81,61 @@ public final class CardReadingCompiler {
 			throw problem("the engine's pok is two cards counting 8 or 9, the two highest counts; not " + pok.getLow() + " or "
 					+ pok.getHigh(), pok);
 		}
-		ForcedDrawClaim forced = (ForcedDrawClaim) claims.get("the player's draw");
-		if (forced.getFrom() != 0 || forced.getUpTo() < 0 || forced.getUpTo() > 7) {
-			throw problem("a forced draw runs from a count of 0 up to at most 7 (below a pok), not from " + forced.getFrom() + " to "
-					+ forced.getUpTo(), forced);
-		}
-		int dengFrom = forced.isDengStands() ? forced.getDengFrom() : 10;
-		if (dengFrom < 0 || dengFrom > 9) {
-			throw problem("a deng may stand from a count of 0 to 9, not " + dengFrom, forced);
-		}
+		Claim playerClaim = claims.get("the player's draw");
+		DrawRule player = player(playerClaim);
 		Multipliers multipliers = multipliers((DengClaim) claims.get("deng"));
 		List<HandCategory> ladder = ladder((LadderClaim) claims.get("ranking"));
 		BankerDrawClaim b = (BankerDrawClaim) claims.get("the banker's draw");
-		BankerDrawing banker = b.isNever() ? BankerDrawing.NEVER : b.isAsPlayer() ? BankerDrawing.AS_A_PLAYER : BankerDrawing.CHOICE;
+		DrawRule banker = banker(b, player);
+		boolean shown = claims.get("the third card") instanceof ThirdCardClaim t && t.isUp();
+		if (!shown && banker.readsShownCard()) {
+			throw new ReadingProblem(faceDown(), org.eclipse.xtext.EcoreUtil2.getAllContentsOfType(b, ThirdCardIs.class));
+		}
 		EqualHandsClaim e = (EqualHandsClaim) claims.get("equal hands");
 		EqualHands equal = e.isTie() ? EqualHands.TIE : e.isBanker() ? EqualHands.BANKER : EqualHands.DENG_DECIDES;
 		DengPayment payment = ((DengPaymentClaim) claims.get("paying a deng")).isLarger() ? DengPayment.LARGER : DengPayment.WINNER;
 		try {
-			return new CardRules(chain.reading().getName(), forced.getUpTo(), dengFrom, multipliers, ladder, banker, equal, payment);
+			return new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment);
 		} catch (IllegalArgumentException x) {
 			throw problem(x.getMessage(), claims.get("ranking"));
 		}
+	}
+
+	/** Why a banker may not look at the player's third card. */
+	public static String faceDown() {
+		return "the banker cannot see the player's third card: a third card is dealt face down unless a rule says `a third card"
+				+ " is dealt face up`";
+	}
+
+	/** The player's drawing rule: the seed's sentence (shorthand) or a drawing rule. */
+	public static DrawRule player(Claim claim) {
+		if (claim instanceof PlayerDrawClaim p) {
+			return CardConditions.rule(p.getRule(), CardSide.PLAYER);
+		}
+		ForcedDrawClaim forced = (ForcedDrawClaim) claim;
+		if (forced.getFrom() != 0 || forced.getUpTo() > 9) {
+			throw problem("a forced draw runs from a count of 0 up to at most 9, not from " + forced.getFrom() + " to "
+					+ forced.getUpTo(), forced);
+		}
+		// a deng standing from 10 or more never stands (CardValidator warns): no exemption
+		return CardRules.forcedDraw(forced.getUpTo(), forced.isDengStands() ? forced.getDengFrom() : 10);
+	}
+
+	/**
+	 * The banker's drawing rule: never draws (it stands), draws as a player must (where the player's rule forces a
+	 * draw, and nowhere else), may draw or stand (it always sees whether the player drew), or a drawing rule.
+	 */
+	public static DrawRule banker(BankerDrawClaim b, DrawRule player) {
+		if (b.isNever()) {
+			return DrawRule.NEVER;
+		}
+		if (b.isAsPlayer()) {
+			return player.forcedOnly();
+		}
+		if (b.isChoice()) {
+			return DrawRule.CHOICE;
+		}
+		return CardConditions.rule(b.getRule(), CardSide.BANKER);
 	}
 
 	/** The multipliers the claim names; a kind it leaves out is no deng (pays 1). */
@@ -144,7 +178,7 @@ public final class CardReadingCompiler {
 		return out;
 	}
 
-	private static ReadingProblem problem(String message, EObject where) {
+	static ReadingProblem problem(String message, EObject where) {
 		return new ReadingProblem(message, where == null ? List.of() : List.of(where));
 	}
 

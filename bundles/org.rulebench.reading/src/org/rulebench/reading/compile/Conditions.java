@@ -49,7 +49,7 @@ final class Conditions {
 		case OpposingPast o -> throw Guards.turnOnly(o);
 		case RunCovers r -> throw Guards.turnOnly(r);
 		case BearingOff b -> throw Guards.turnOnly(b);
-		default -> throw new IllegalStateException("unknown condition " + c.eClass().getName());
+		default -> throw new ReadingProblem("this condition cannot be tested in a board game", java.util.List.of(c));
 		};
 	}
 
@@ -93,7 +93,7 @@ final class Conditions {
 		case OnIt o -> throw Guards.turnOnly(o);
 		case ThisTurn t -> throw Guards.turnOnly(t);
 		case BehindIt b -> throw Guards.turnOnly(b);
-		default -> throw new IllegalStateException("unknown quantity " + q.eClass().getName());
+		default -> throw new ReadingProblem("this quantity cannot be counted in a board game", java.util.List.of(q));
 		};
 	}
 }

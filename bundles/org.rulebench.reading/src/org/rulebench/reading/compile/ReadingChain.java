@@ -70,15 +70,31 @@ public final class ReadingChain {
 
 	private static boolean parsedWhole(Rule rule) {
 		INode node = NodeModelUtils.getNode(rule);
-		if (node == null) {
-			return true;
+		return node == null || !holdingSyntaxErrors(rule).contains(node);
+	}
+
+	/**
+	 * The nodes of the rule's file that hold a syntax error, found once per parse (walking every node of a rule for each
+	 * rule asked about made a check of a long rule take minutes).
+	 */
+	private static java.util.Set<INode> holdingSyntaxErrors(Rule rule) {
+		INode root = NodeModelUtils.getNode(rule).getRootNode();
+		if (rule.eResource() instanceof org.eclipse.xtext.resource.XtextResource r) {
+			return r.getCache().get(ReadingChain.class, r, () -> holding(root));
 		}
-		for (INode n : node.getAsTreeIterable()) {
+		return holding(root);
+	}
+
+	private static java.util.Set<INode> holding(INode root) {
+		java.util.Set<INode> holding = new java.util.HashSet<>();
+		for (INode n : root.getAsTreeIterable()) {
 			if (n.getSyntaxErrorMessage() != null) {
-				return false;
+				for (INode up = n; up != null && holding.add(up); up = up.getParent()) {
+					// every node up to the root holds it
+				}
 			}
 		}
-		return true;
+		return holding;
 	}
 
 	/** The reading in the chain that states the effective rule of this name. */

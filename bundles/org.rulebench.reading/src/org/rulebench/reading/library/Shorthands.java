@@ -27,8 +27,9 @@ import org.rulebench.reading.reading.Shorthand;
  * word, numbers aside, and explained with the reading's numbers in place of the library's.
  */
 public final class Shorthands {
-	/** Where the library stands among the bundle's classes. */
+	/** Where the library stands among the bundle's classes: the race sentences, then the card sentences. */
 	public static final String RESOURCE = "/org/rulebench/reading/library/shorthand.reading";
+	public static final List<String> RESOURCES = List.of(RESOURCE, "/org/rulebench/reading/library/cards.reading");
 
 	private final List<Shorthand> entries;
 
@@ -38,24 +39,30 @@ public final class Shorthands {
 
 	/** Reads the library into the resource set (one of the reading language's), once: a second call finds it there. */
 	public static Shorthands load(ResourceSet set) {
-		URI uri = URI.createURI("rulebench-library:/shorthand.reading");
-		Resource loaded = set.getResource(uri, false);
-		if (loaded != null && loaded.isLoaded() && !loaded.getContents().isEmpty()) {
-			return new Shorthands(List.copyOf(((Reading) loaded.getContents().get(0)).getShorthands()));
-		}
-		Resource r = loaded != null ? loaded : set.createResource(uri);
-		try (InputStream in = Shorthands.class.getResourceAsStream(RESOURCE)) {
-			if (in == null) {
-				throw new IllegalStateException("the shorthand library " + RESOURCE + " is not in the reading bundle");
+		List<Shorthand> all = new ArrayList<>();
+		for (String resource : RESOURCES) {
+			String file = resource.substring(resource.lastIndexOf('/') + 1);
+			URI uri = URI.createURI("rulebench-library:/" + file);
+			Resource loaded = set.getResource(uri, false);
+			if (loaded != null && loaded.isLoaded() && !loaded.getContents().isEmpty()) {
+				all.addAll(((Reading) loaded.getContents().get(0)).getShorthands());
+				continue;
 			}
-			r.load(in, Map.of());
-		} catch (IOException e) {
-			throw new UncheckedIOException(e);
+			Resource r = loaded != null ? loaded : set.createResource(uri);
+			try (InputStream in = Shorthands.class.getResourceAsStream(resource)) {
+				if (in == null) {
+					throw new IllegalStateException("the shorthand library " + resource + " is not in the reading bundle");
+				}
+				r.load(in, Map.of());
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+			if (!r.getErrors().isEmpty()) {
+				throw new IllegalStateException("the shorthand library " + file + " does not parse: " + r.getErrors());
+			}
+			all.addAll(((Reading) r.getContents().get(0)).getShorthands());
 		}
-		if (!r.getErrors().isEmpty()) {
-			throw new IllegalStateException("the shorthand library does not parse: " + r.getErrors());
-		}
-		return new Shorthands(List.copyOf(((Reading) r.getContents().get(0)).getShorthands()));
+		return new Shorthands(List.copyOf(all));
 	}
 
 	public List<Shorthand> entries() {

@@ -6,7 +6,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
@@ -14,7 +16,9 @@ import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.reading.compile.Dimension;
+import org.rulebench.reading.cards.CardConditions;
 import org.rulebench.reading.cards.CardReadingCompiler;
+import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.*;
 
@@ -153,8 +157,86 @@ public class CardValidator extends AbstractDeclarativeValidator {
 					+ " does)", reading, ReadingPackage.eINSTANCE.getReading_Name(), IssueCodes.CARD_GAME_INCOMPLETE);
 			return;
 		}
-		// a claim the engine does not play is reported where it is written
+		// a claim the engine does not play, or a drawing rule it cannot test, is reported where it is written
 		CombinationProblems.report(reading, chain, choice -> CardReadingCompiler.compile(chain, choice),
-				problem -> problem.culprits().stream().anyMatch(CardClaim.class::isInstance), problem -> IssueCodes.RULES_CLASH, this::error);
+				problem -> problem.culprits().stream().anyMatch(CardValidator::checkedWhereWritten), problem -> IssueCodes.RULES_CLASH,
+				this::error);
+	}
+
+	/** What the checks of this class report where it is written: the combinations' compilation need not repeat it. */
+	private static boolean checkedWhereWritten(EObject culprit) {
+		return culprit instanceof DeckClaim || culprit instanceof DealClaim || culprit instanceof CardValueClaim
+				|| culprit instanceof PokClaim || culprit instanceof ForcedDrawClaim || culprit instanceof DengClaim
+				|| culprit instanceof LadderClaim || culprit instanceof Condition || culprit instanceof DrawVerdict;
+	}
+
+	/**
+	 * A drawing rule the engine can play: each line's condition about the side's own cards and what it sees of the other
+	 * side, and what the side does when no line applies.
+	 */
+	@Check
+	public void drawingRuleIsPlayable(DrawRule rule) {
+		CardSide side = rule.eContainer() instanceof PlayerDrawClaim ? CardSide.PLAYER : CardSide.BANKER;
+		boolean conditional = false;
+		for (DrawLine line : rule.getLines()) {
+			conditional |= line.getWhen() != null || line.getUnless() != null;
+			for (EObject part : new EObject[] { line.getVerdict(), line.getWhen(), line.getUnless() }) {
+				try {
+					if (part instanceof DrawVerdict v) {
+						CardConditions.verdict(v);
+					} else if (part instanceof Condition c) {
+						CardConditions.condition(c, side);
+					}
+				} catch (ReadingProblem p) {
+					for (EObject at : p.culprits()) {
+						error(p.getMessage(), at, null, IssueCodes.CARD_DRAW_RULE);
+					}
+				}
+			}
+		}
+		if (conditional && rule.getOtherwise() == null) {
+			error("say what the " + side.getLiteral() + " does when no line applies: end the rule with `; otherwise it stands` or `;"
+					+ " otherwise it may draw or stand`", rule, null, IssueCodes.CARD_DRAW_RULE);
+		}
+		if (side == CardSide.BANKER && !EcoreUtil2.getAllContentsOfType(rule, ThirdCardIs.class).isEmpty()) {
+			ThirdCardClaim third = effective(rule, ThirdCardClaim.class);
+			if (third == null || !third.isUp()) {
+				for (ThirdCardIs at : EcoreUtil2.getAllContentsOfType(rule, ThirdCardIs.class)) {
+					error(CardReadingCompiler.faceDown(), at, null, IssueCodes.CARD_DRAW_RULE);
+				}
+			}
+		}
+	}
+
+	/** A condition on cards means nothing in a board game's rule: the race and grid compilers cannot test it. */
+	@Check
+	public void cardConditionsOnlyInDrawingRules(Condition condition) {
+		if (CardConditions.isCardPart(condition) && EcoreUtil2.getContainerOfType(condition, DrawRule.class) == null) {
+			error("a condition on cards belongs in a drawing rule of a card reading (the banker draws a third card when it"
+					+ " counts 0 to 3; otherwise it stands)", condition, null, IssueCodes.CARD_DRAW_RULE);
+		}
+	}
+
+	@Check
+	public void handCountOnlyInDrawingRules(HandCountOf count) {
+		if (EcoreUtil2.getContainerOfType(count, DrawRule.class) == null) {
+			error("`its count` is a card hand's count: it belongs in a drawing rule of a card reading", count, null,
+					IssueCodes.CARD_DRAW_RULE);
+		}
+	}
+
+	/** The claim of this type in effect in the reading of {@code context} (first alternatives), or null. */
+	private static <T extends Claim> T effective(EObject context, Class<T> type) {
+		Reading reading = EcoreUtil2.getContainerOfType(context, Reading.class);
+		try {
+			for (Rule r : ReadingChain.of(reading).effectiveRules().values()) {
+				if (type.isInstance(Dimension.claimOf(r))) {
+					return type.cast(Dimension.claimOf(r));
+				}
+			}
+		} catch (RuntimeException cycle) {
+			// reported by ReadingValidator
+		}
+		return null;
 	}
 }

@@ -29,6 +29,12 @@ public interface IssueCodes {
 	String EXPECTATION_FAILS = PREFIX + "expectation-fails";
 	String UNKNOWN_THROWS = PREFIX + "unknown-throws";
 	String DUPLICATE_READING = PREFIX + "duplicate-reading";
+	/** A check failed with an exception: reported on the part it was checking, never as an EMF internal. */
+	String CHECK_FAILED = PREFIX + "check-failed";
+	/** A reading longer than a reading may be ({@link org.rulebench.reading.resource.ReadingText#MAX_CHARACTERS}). */
+	String TOO_LONG = org.rulebench.reading.resource.ReadingText.TOO_LONG;
+	/** A statement nested deeper, or joining more conditions, than a reading may. */
+	String TOO_DEEP = org.rulebench.reading.resource.ReadingText.TOO_DEEP;
 	// parts (issue 25)
 	String PART_OUT_OF_PLACE = PREFIX + "part-out-of-place";
 	// grid games (issue 12)
@@ -61,4 +67,6 @@ public interface IssueCodes {
 	String CARD_LADDER = PREFIX + "card-ladder";
 	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
 	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
+	/** A drawing rule the engine cannot play: a condition the side cannot see or test, or no word on what it does otherwise. */
+	String CARD_DRAW_RULE = PREFIX + "card-draw-rule";
 }

@@ -298,8 +298,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 		int max = ref.getKind() == PointKind.POINT ? points : Math.min(home, points - home);
 		if (ref.getNumber() < 1 || ref.getNumber() > max) {
-			error(ref.getKind().getLiteral() + " " + ref.getNumber() + " is not on the board: " + ref.getKind().getLiteral()
-					+ " points run from 1 to " + max, ref, ReadingPackage.eINSTANCE.getPointRef_Number(),
+			error(ref.getKind().getLiteral() + " " + ref.getNumber() + " is not on the board: "
+					+ (ref.getKind() == PointKind.POINT ? "" : ref.getKind().getLiteral() + " ") + "points run from 1 to " + max, ref, ReadingPackage.eINSTANCE.getPointRef_Number(),
 					IssueCodes.POINT_OUT_OF_RANGE);
 		}
 	}
@@ -481,7 +481,9 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 		// a point off the board is reported where it is written
 		CombinationProblems.report(reading, chain, choice -> ReadingCompiler.compile(chain, choice),
-				problem -> problem.culprits().stream().anyMatch(Placement.class::isInstance), problem -> IssueCodes.RULES_CLASH,
+				problem -> problem.culprits().stream()
+						.anyMatch(o -> o instanceof Placement || org.rulebench.reading.cards.CardConditions.isCardPart(o)),
+				problem -> IssueCodes.RULES_CLASH,
 				this::error);
 	}
 
@@ -493,6 +495,12 @@ public class ReadingValidator extends AbstractReadingValidator {
 			rules = ReadingCompiler.compile(reading, Choice.FIRST);
 		} catch (RuntimeException problem) {
 			return; // reported by readingMakesAGame
+		}
+		for (PointRef ref : EcoreUtil2.getAllContentsOfType(expectation, PointRef.class)) {
+			int at = new org.rulebench.reading.compile.Points(rules.board()).resolve(ref);
+			if (at < 1 || at > rules.points()) {
+				return; // a point off the board: pointsAreOnTheBoard says where
+			}
 		}
 		ExpectationCheck check = new ExpectationCheck(rules);
 		String setup = check.setupProblem(expectation);

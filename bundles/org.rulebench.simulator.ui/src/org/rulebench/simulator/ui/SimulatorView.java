@@ -916,9 +916,17 @@ public final class SimulatorView extends ViewPart {
 			return;
 		}
 		if (r.playerToAct()) {
-			moveHelp.setText(r.playerForced() ? "You count 0 to 4 without a deng: you must draw (double-click)"
-					: "Your cards: draw a third card or stand (double-click)");
-			moves.setItems(r.playerForced() ? new String[] { "draw a third card" } : new String[] { "draw a third card", "stand" });
+			org.rulebench.engine.cards.draw.Verdict v = r.playerVerdict();
+			moveHelp.setText(switch (v) {
+			case MUST -> "The player's drawing rule makes you draw with these cards (double-click)";
+			case STAND -> "The player's drawing rule makes you stand with these cards (double-click)";
+			case MAY -> "Your cards: draw a third card or stand (double-click)";
+			});
+			moves.setItems(switch (v) {
+			case MUST -> new String[] { "draw a third card" };
+			case STAND -> new String[] { "stand" };
+			case MAY -> new String[] { "draw a third card", "stand" };
+			});
 		} else {
 			moveHelp.setText("The player " + (r.deal().player().length == 3 ? "drew" : "stood") + ": draw or stand (double-click)");
 			moves.setItems("draw a third card", "stand");
@@ -931,10 +939,11 @@ public final class SimulatorView extends ViewPart {
 		if (r == null || r.result() != null) {
 			return;
 		}
+		boolean draw = moves.getItem(i).startsWith("draw");
 		if (r.playerToAct()) {
-			r.player(i == 0);
+			r.player(draw);
 		} else if (r.bankerChooses()) {
-			r.banker(i == 0);
+			r.banker(draw);
 		}
 		cardTurn();
 	}

@@ -10,7 +10,6 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.game.CardVariant;
-import org.rulebench.engine.cards.rules.BankerDrawing;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -34,11 +33,10 @@ class PokDengReadingTest {
 	@Test
 	void theFirstAlternativesAreTheSeedsRulesWithTheBankerDrawingAsAPlayer() {
 		CardRules r = rules(Choice.FIRST);
-		assertEquals(4, r.forcedUpTo());
-		assertEquals(1, r.dengStandsFrom(), "a deng may stand on 1 to 4");
+		assertEquals(CardRules.forcedDraw(4, 1), r.player(), "0 to 4 must draw; a deng may stand on 1 to 4");
 		assertEquals(Multipliers.POK_DENG, r.multipliers());
 		assertEquals(CardRules.SEED_LADDER, r.ladder());
-		assertEquals(BankerDrawing.AS_A_PLAYER, r.banker());
+		assertEquals(CardRules.forcedDraw(4, 1).forcedOnly(), r.banker(), "the banker draws as a player must");
 		assertEquals(EqualHands.TIE, r.equal());
 		assertEquals(DengPayment.WINNER, r.payment());
 	}
@@ -57,7 +55,7 @@ class PokDengReadingTest {
 	@Test
 	void aDengOnNoughtMayStandOnlyUnderTheSecondReading() {
 		CardRules nought = rules(new Choice(java.util.Map.of("draw", "from_nought")));
-		assertEquals(0, nought.dengStandsFrom());
+		assertEquals(CardRules.forcedDraw(4, 0), nought.player());
 		assertTrue(nought.ladder().equals(CardRules.SEED_LADDER));
 	}
 }

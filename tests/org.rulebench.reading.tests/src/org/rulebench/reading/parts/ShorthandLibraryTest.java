@@ -121,7 +121,9 @@ class ShorthandLibraryTest {
 
 	@TestFactory
 	Stream<DynamicTest> eachShorthandCompilesAsItsDefinition() {
-		return library().entries().stream().map(s -> DynamicTest.dynamicTest(text(s.getClaim()), () -> {
+		// card sentences are compiled in a card game by CardShorthandTest
+		return library().entries().stream().filter(s -> !(s.getClaim() instanceof org.rulebench.reading.reading.CardClaim))
+				.map(s -> DynamicTest.dynamicTest(text(s.getClaim()), () -> {
 			String sentence = text(s.getClaim());
 			StringBuilder parts = new StringBuilder();
 			int k = 0;

@@ -41,6 +41,53 @@ public final class Snippets {
 			</TEI>
 			""";
 
+	/** Pok Deng in full, uncited, as seed 004 reads (first alternatives: the banker draws as a player must). */
+	public static final String POK_DENG = """
+			reading t.pok
+			game "pok deng"
+			rules may go uncited
+			rule deck: the cards are one deck of 52
+			rule dealing: each player stakes, then plays the banker alone with 2 cards each, dealt one at a time
+			rule values: an ace counts 1, two to nine their face, ten and court cards 0
+			rule count: a hand counts the last digit of its sum
+			rule pok: two cards dealt counting 8 or 9 are a pok, shown at once
+			rule draw: a player counting 0 to 4 must draw a third card, but a deng counting 1 or more may stand;
+				others may draw or stand
+			rule deng: a deng pays: two of a rank 2, two of a suit 2, three of a suit 3, a run 3, three court cards 3,
+				three of a kind 5
+			rule lost_deng: a deng of two cards that draws is lost unless the three cards make one
+			rule run: a run is three ranks in a row, the ace high only
+			rule ladder: hands rank: pok, three of a kind, run, three court cards, total
+			rule banker: one of {
+				as_player: the banker draws as a player must
+				never: the banker never draws
+				choice: the banker may draw or stand, seeing whether the player drew
+			}
+			rule equal: one of { tie: equal hands tie deng: equal hands go to the larger deng, else tie banker: equal hands go to the banker }
+			rule paying: one of { winner: the loser pays the deng of the winning hand larger: the loser pays the larger deng of the two hands }
+			""";
+
+	/**
+	 * {@link #POK_DENG} with these rules in place of its own of the same names (a rule's indented lines and closing brace
+	 * go with it); a rule of a new name is added.
+	 */
+	public static String pokDengWith(String... rules) {
+		String text = POK_DENG;
+		for (String r : rules) {
+			String name = r.substring(0, r.indexOf(':') + 1);
+			StringBuilder kept = new StringBuilder();
+			boolean dropping = false;
+			for (String line : text.lines().toList()) {
+				dropping = line.startsWith(name) || dropping && (line.startsWith("\t") || line.equals("}"));
+				if (!dropping) {
+					kept.append(line).append('\n');
+				}
+			}
+			text = kept + r + "\n";
+		}
+		return text;
+	}
+
 	/** The base with more lines. */
 	public static String base(String more) {
 		return BASE + more + "\n";

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
+import org.rulebench.reading.tests.Snippets;
 
 import com.google.inject.Inject;
 
@@ -22,53 +23,14 @@ import com.google.inject.Inject;
 @ExtendWith(InjectionExtension.class)
 @InjectWith(ReadingInjectorProvider.class)
 class CardValidatorTest {
-	/** Pok Deng in full, uncited; a test replaces one rule by appending a reading that extends it. */
-	static final String POK_DENG = """
-			reading t.pok
-			game "pok deng"
-			rules may go uncited
-			rule deck: the cards are one deck of 52
-			rule dealing: each player stakes, then plays the banker alone with 2 cards each, dealt one at a time
-			rule values: an ace counts 1, two to nine their face, ten and court cards 0
-			rule count: a hand counts the last digit of its sum
-			rule pok: two cards dealt counting 8 or 9 are a pok, shown at once
-			rule draw: a player counting 0 to 4 must draw a third card, but a deng counting 1 or more may stand;
-				others may draw or stand
-			rule deng: a deng pays: two of a rank 2, two of a suit 2, three of a suit 3, a run 3, three court cards 3,
-				three of a kind 5
-			rule lost_deng: a deng of two cards that draws is lost unless the three cards make one
-			rule run: a run is three ranks in a row, the ace high only
-			rule ladder: hands rank: pok, three of a kind, run, three court cards, total
-			rule banker: one of {
-				as_player: the banker draws as a player must
-				never: the banker never draws
-				choice: the banker may draw or stand, seeing whether the player drew
-			}
-			rule equal: one of { tie: equal hands tie deng: equal hands go to the larger deng, else tie banker: equal hands go to the banker }
-			rule paying: one of { winner: the loser pays the deng of the winning hand larger: the loser pays the larger deng of the two hands }
-			""";
-
 	@Inject
 	private ParseHelper<Reading> parser;
 	@Inject
 	private ValidationTestHelper validation;
 
-	/** The issues of POK_DENG with these rules in place of its own of the same names (and their indented lines). */
+	/** The issues of Pok Deng with these rules in place of its own of the same names. */
 	private List<Issue> with(String... rules) throws Exception {
-		String text = POK_DENG;
-		for (String r : rules) {
-			String name = r.substring(0, r.indexOf(':') + 1);
-			StringBuilder kept = new StringBuilder();
-			boolean dropping = false;
-			for (String line : text.lines().toList()) {
-				dropping = line.startsWith(name) || dropping && line.startsWith("\t");
-				if (!dropping) {
-					kept.append(line).append('\n');
-				}
-			}
-			text = kept + r + "\n";
-		}
-		return validation.validate(parser.parse(text));
+		return validation.validate(parser.parse(Snippets.pokDengWith(rules)));
 	}
 
 	private static Issue only(List<Issue> issues, String code) {
@@ -85,7 +47,7 @@ class CardValidatorTest {
 	@Test
 	void aCardReadingMustStateEveryRuleARoundNeeds() throws Exception {
 		List<Issue> issues = validation.validate(parser.parse("""
-				reading t.half
+				reading t.partial
 				game "half"
 				rules may go uncited
 				rule deck: the cards are one deck of 52

@@ -57,7 +57,7 @@ class GridValidatorTest {
 	@Test
 	void aGridReadingMustStateBoardPiecesAndStart() throws Exception {
 		List<Issue> issues = validation.validate(parser.parse("""
-				reading t.half
+				reading t.partial
 				game "half"
 				rules may go uncited
 				rule board: the board has 5 files and 5 ranks

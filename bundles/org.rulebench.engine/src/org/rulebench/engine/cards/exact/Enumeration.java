@@ -7,12 +7,13 @@ import java.util.Map;
 import java.util.stream.IntStream;
 
 import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.draw.Sight;
+import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.cards.hand.HandValue;
 import org.rulebench.engine.cards.hand.Hands;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Settlement;
 import org.rulebench.engine.cards.round.Strategy;
-import org.rulebench.engine.cards.rules.BankerDrawing;
 import org.rulebench.engine.cards.rules.CardRules;
 
 /**
@@ -20,7 +21,9 @@ import org.rulebench.engine.cards.rules.CardRules;
  * pairs), the banker's two (1,225), the player's third card (48) and the banker's (47). A hand is valued once per
  * distinct cards and a round's payment read from a table of value pairs, so that the 3.7 billion deals reduce to
  * about 1.6 million pairs of two-card hands with short sums over the third cards. Chances of 0, 1/2 and 1 keep every
- * sum a multiple of 1/4 below 2^53: the figures are exact in a double, whatever the order of summing.
+ * sum a multiple of 1/4 below 2^53: the figures are exact in a double, whatever the order of summing. Where the
+ * player's third card is dealt face up and the banker's rule (or policy) reads it, the banker's draw is weighed for
+ * each card the player drew.
  */
 public final class Enumeration {
 	/** Weight of one pair of two-card hands: the ways to deal both third cards. */
@@ -37,17 +40,21 @@ public final class Enumeration {
 	private final int[][] gain;
 	private final boolean[] pok;
 	private final boolean[] forced = new boolean[Cards.DECK * Cards.DECK];
+	private final Verdict[] playerRule = new Verdict[Cards.DECK * Cards.DECK];
+	private final boolean shown;
 	private static final int[][] PAIRS = pairs();
 
 	public Enumeration(CardRules rules) {
 		this.rules = rules;
 		this.hands = new Hands(rules);
+		this.shown = rules.thirdCardShown();
 		Map<HandValue, Integer> index = new HashMap<>();
 		for (int a = 0; a < Cards.DECK; a++) {
 			for (int b = 0; b < Cards.DECK; b++) {
 				if (a != b) {
 					two[a * Cards.DECK + b] = index.computeIfAbsent(hands.two(a, b), this::add);
 					forced[a * Cards.DECK + b] = hands.forcedToDraw(a, b);
+					playerRule[a * Cards.DECK + b] = hands.playerVerdict(a, b);
 					for (int c = 0; c < Cards.DECK; c++) {
 						if (c != a && c != b) {
 							three[(a * Cards.DECK + b) * Cards.DECK + c] = index.computeIfAbsent(hands.three(a, b, c), this::add);
@@ -100,7 +107,7 @@ public final class Enumeration {
 		IntStream.range(0, PAIRS.length).parallel().forEach(i -> {
 			int p1 = PAIRS[i][0];
 			int p2 = PAIRS[i][1];
-			if (pok[two[p1 * Cards.DECK + p2]] || forced[p1 * Cards.DECK + p2]) {
+			if (pok[two[p1 * Cards.DECK + p2]] || playerRule[p1 * Cards.DECK + p2] != Verdict.MAY) {
 				return;
 			}
 			double stand = 0;
@@ -120,10 +127,10 @@ public final class Enumeration {
 
 	/**
 	 * The banker's best reply to the player's policy, where the banker's rule leaves the choice: for its two cards and
-	 * whether the player drew, draw where drawing wins the banker more.
+	 * what it sees of the player (whether it drew; the card, if dealt face up), draw where drawing wins the banker more.
 	 */
 	public Strategy bestBanker(DrawPolicy player) {
-		if (rules.banker() != BankerDrawing.CHOICE) {
+		if (!hands.bankerTable().chooses()) {
 			throw new IllegalStateException("the banker of these rules has no choice: it draws " + rules.banker());
 		}
 		Strategy best = new Strategy();
@@ -134,6 +141,8 @@ public final class Enumeration {
 				return;
 			}
 			double[] t = new double[4]; // player stood: banker stands, draws; player drew: banker stands, draws
+			double[][] seen = shown ? new double[Cards.DECK][2] : null; // player drew this card: banker stands, draws
+			int[][] histogram = shown ? bankerThirds(b1, b2) : null;
 			for (int[] p : PAIRS) {
 				if (!disjoint(p[0], p[1], b1, b2) || pok[two[p[0] * Cards.DECK + p[1]]]) {
 					continue;
@@ -143,20 +152,45 @@ public final class Enumeration {
 					t[0] += (1 - qp) * terms(p[0], p[1], b1, b2, false, false);
 					t[1] += (1 - qp) * terms(p[0], p[1], b1, b2, false, true);
 				}
-				if (qp > 0) {
+				if (qp > 0 && shown) {
+					int pb = (p[0] * Cards.DECK + p[1]) * Cards.DECK;
+					int hb = two[b1 * Cards.DECK + b2];
+					for (int x = 0; x < Cards.DECK; x++) {
+						if (x != p[0] && x != p[1] && x != b1 && x != b2) {
+							seen[x][0] += qp * 47 * gain[three[pb + x]][hb];
+							seen[x][1] += qp * bankerDrawsAfter(three[pb + x], b1, b2, p[0], p[1], x, histogram);
+						}
+					}
+				} else if (qp > 0) {
 					t[2] += qp * terms(p[0], p[1], b1, b2, true, false);
 					t[3] += qp * terms(p[0], p[1], b1, b2, true, true);
 				}
 			}
 			synchronized (best) {
 				best.set(b1, b2, false, t[1] > t[0]);
-				best.set(b1, b2, true, t[3] > t[2]);
+				if (shown) {
+					for (int x = 0; x < Cards.DECK; x++) {
+						best.set(b1, b2, Sight.shown(x), seen[x][1] > seen[x][0]);
+					}
+				} else {
+					best.set(b1, b2, true, t[3] > t[2]);
+				}
 			}
 		});
 		return best;
 	}
 
-	/** Draws exactly when a player would be forced to: the banker of {@code AS_A_PLAYER} as a policy. */
+	/** Whether the banker's rule leaves it a choice anywhere: only then has it a best reply. */
+	public boolean bankerChooses() {
+		return hands.bankerTable().chooses();
+	}
+
+	/** Whether the player's rule leaves it a choice anywhere. */
+	public boolean playerChooses() {
+		return hands.playerTable().chooses();
+	}
+
+	/** Draws exactly when the player's rule forces a player to: where the replies of a duel start from. */
 	public DrawPolicy forcedPolicy() {
 		return (a, b, drew) -> forced[a * Cards.DECK + b] ? 1 : 0;
 	}
@@ -166,14 +200,18 @@ public final class Enumeration {
 		if (pok[two[i]]) {
 			return 0;
 		}
-		return forced[i] ? 1 : player.drawChance(p1, p2, false);
+		return switch (playerRule[i]) {
+		case MUST -> 1;
+		case STAND -> 0;
+		case MAY -> player.drawChance(p1, p2, false);
+		};
 	}
 
-	private double bankerChance(DrawPolicy banker, int b1, int b2, boolean playerDrew) {
-		return switch (rules.banker()) {
-		case NEVER -> 0;
-		case AS_A_PLAYER -> forced[b1 * Cards.DECK + b2] ? 1 : 0;
-		case CHOICE -> banker.drawChance(b1, b2, playerDrew);
+	private double bankerChance(DrawPolicy banker, int b1, int b2, int sight) {
+		return switch (hands.bankerVerdict(b1, b2, sight)) {
+		case MUST -> 1;
+		case STAND -> 0;
+		case MAY -> banker.drawChanceSeeing(b1, b2, sight);
 		};
 	}
 
@@ -186,16 +224,73 @@ public final class Enumeration {
 		}
 		double v = 0;
 		if (qp < 1) {
-			double qb = bankerChance(banker, b1, b2, false);
+			double qb = bankerChance(banker, b1, b2, Sight.STOOD);
 			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, false, false) : 0)
 					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, false, true) : 0));
 		}
-		if (qp > 0) {
-			double qb = bankerChance(banker, b1, b2, true);
+		if (qp > 0 && shown) {
+			v += qp * shownTerms(p1, p2, b1, b2, banker);
+		} else if (qp > 0) {
+			double qb = bankerChance(banker, b1, b2, Sight.DREW);
 			v += qp * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, true, false) : 0)
 					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, true, true) : 0));
 		}
 		return v;
+	}
+
+	/**
+	 * The player drew, face up: the banker's gain over both third cards, its draw decided on each card the player drew,
+	 * times {@link #THIRDS}.
+	 */
+	private double shownTerms(int p1, int p2, int b1, int b2, DrawPolicy banker) {
+		int hb = two[b1 * Cards.DECK + b2];
+		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
+		int[][] histogram = bankerThirds(b1, b2);
+		double s = 0;
+		for (int x = 0; x < Cards.DECK; x++) {
+			if (x == p1 || x == p2 || x == b1 || x == b2) {
+				continue;
+			}
+			int pv = three[pb + x];
+			double qb = bankerChance(banker, b1, b2, Sight.shown(x));
+			if (qb < 1) {
+				s += (1 - qb) * 47 * gain[pv][hb];
+			}
+			if (qb > 0) {
+				s += qb * bankerDrawsAfter(pv, b1, b2, p1, p2, x, histogram);
+			}
+		}
+		return s;
+	}
+
+	/** The banker's three-card values over every card but its own two, with their counts: {distinct, counts, {n}}. */
+	private int[][] bankerThirds(int b1, int b2) {
+		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
+		int[] v = new int[Cards.DECK - 2];
+		int n = 0;
+		for (int y = 0; y < Cards.DECK; y++) {
+			if (y != b1 && y != b2) {
+				v[n++] = three[bb + y];
+			}
+		}
+		int[] distinct = new int[v.length];
+		int[] counts = new int[v.length];
+		int k = histogram(v, distinct, counts);
+		return new int[][] { distinct, counts, { k } };
+	}
+
+	/**
+	 * The banker's gain summed over its third card when it draws after the player made {@code pv} with card {@code x}:
+	 * every card but the four dealt and {@code x}.
+	 */
+	private long bankerDrawsAfter(int pv, int b1, int b2, int p1, int p2, int x, int[][] histogram) {
+		int[] row = gain[pv];
+		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
+		long s = 0;
+		for (int j = 0; j < histogram[2][0]; j++) {
+			s += (long) row[histogram[0][j]] * histogram[1][j];
+		}
+		return s - row[three[bb + p1]] - row[three[bb + p2]] - row[three[bb + x]];
 	}
 
 	/** The banker's gain summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */

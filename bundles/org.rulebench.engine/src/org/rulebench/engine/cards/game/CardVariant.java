@@ -14,7 +14,6 @@ import org.rulebench.engine.cards.hand.Hands;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Round;
 import org.rulebench.engine.cards.round.RoundResult;
-import org.rulebench.engine.cards.rules.BankerDrawing;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.game.GameResult;
@@ -112,7 +111,7 @@ public final class CardVariant implements Variant {
 	}
 
 	private DrawPolicy[] resolve(String player, String banker) {
-		boolean bankerChooses = rules.banker() == BankerDrawing.CHOICE;
+		boolean bankerChooses = hands.bankerTable().chooses();
 		if (player.equals("best") && banker.equals("best") && bankerChooses) {
 			Duel d = Duel.of(enumeration());
 			return new DrawPolicy[] { d.player(), d.banker() };

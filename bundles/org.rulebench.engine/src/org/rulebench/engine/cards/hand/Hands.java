@@ -1,16 +1,23 @@
 package org.rulebench.engine.cards.hand;
 
 import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.draw.DrawTable;
+import org.rulebench.engine.cards.draw.Sight;
+import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.cards.rules.Multipliers;
 
-/** Values hands of two or three cards under one set of rules. */
+/** Values hands of two or three cards under one set of rules, and says who draws on them. */
 public final class Hands {
 	private final CardRules rules;
+	private final DrawTable player;
+	private final DrawTable banker;
 
 	public Hands(CardRules rules) {
 		this.rules = rules;
+		this.player = DrawTable.of(this, rules.player(), 1);
+		this.banker = DrawTable.of(this, rules.banker(), rules.thirdCardShown() ? Sight.COUNT : 2);
 	}
 
 	public CardRules rules() {
@@ -76,10 +83,29 @@ public final class Hands {
 		return hi - lo == 2 && x != y && y != z && x != z;
 	}
 
-	/** Whether a player holding these two cards must draw: a low count, unless a deng that may stand. */
+	/** Whether a player holding these two cards must draw. */
 	public boolean forcedToDraw(int a, int b) {
-		HandValue h = two(a, b);
-		return !h.pok() && h.total() <= rules.forcedUpTo() && !(h.deng() != Deng.NONE && h.total() >= rules.dengStandsFrom());
+		return player.verdict(a, b, Sight.STOOD) == Verdict.MUST;
+	}
+
+	/** What the player's rule says of these two cards (a pok: it stands). */
+	public Verdict playerVerdict(int a, int b) {
+		return player.verdict(a, b, Sight.STOOD);
+	}
+
+	/** What the banker's rule says of these two cards when it sees {@code sight} of the player ({@link Sight}). */
+	public Verdict bankerVerdict(int a, int b, int sight) {
+		return banker.verdict(a, b, sight);
+	}
+
+	/** The player's drawing rule worked out for every hand. */
+	public DrawTable playerTable() {
+		return player;
+	}
+
+	/** The banker's drawing rule worked out for every hand and sight. */
+	public DrawTable bankerTable() {
+		return banker;
 	}
 
 	/**

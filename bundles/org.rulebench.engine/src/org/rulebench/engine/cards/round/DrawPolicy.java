@@ -1,8 +1,10 @@
 package org.rulebench.engine.cards.round;
 
+import org.rulebench.engine.cards.draw.Sight;
+
 /**
  * How a side chooses where the rules leave it the choice to draw a third card: the chance it draws, from its two
- * cards and, for the banker, whether the player drew (which the banker sees; the card itself it does not).
+ * cards and, for the banker, what it sees of the player (whether it drew; the card too, if dealt face up).
  */
 @FunctionalInterface
 public interface DrawPolicy {
@@ -15,4 +17,9 @@ public interface DrawPolicy {
 
 	/** 0 stands, 1 draws, between: draws that often. */
 	double drawChance(int first, int second, boolean otherDrew);
+
+	/** The chance seeing {@code sight} of the other side ({@link Sight}); by default only whether it drew counts. */
+	default double drawChanceSeeing(int first, int second, int sight) {
+		return drawChance(first, second, Sight.drew(sight));
+	}
 }

@@ -1,14 +1,16 @@
 package org.rulebench.engine.cards.round;
 
 import org.rulebench.engine.cards.deck.Deck;
+import org.rulebench.engine.cards.draw.Sight;
+import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.cards.hand.HandValue;
 import org.rulebench.engine.cards.hand.Hands;
-import org.rulebench.engine.cards.rules.BankerDrawing;
 import org.rulebench.engine.game.Rng;
 
 /**
  * One round, step by step as it is played: the banker deals two cards each (the player first); a pok on either side
- * ends the round at once; else the player draws or stands (forced on a low count), then the banker as its rule says;
+ * ends the round at once; else the player draws or stands as its rule says (by its policy where the rule leaves the
+ * choice), then the banker as its rule says, seeing whether the player drew (and the card, if dealt face up);
  * then the hands are compared and the loser pays.
  */
 public final class Round {
@@ -43,17 +45,23 @@ public final class Round {
 		return !playerDone;
 	}
 
-	/** Whether the player must draw (a low count, no deng that may stand). */
+	/** Whether the player must draw. */
 	public boolean playerForced() {
-		return !playerDone && hands.forcedToDraw(player[0], player[1]);
+		return !playerDone && hands.playerVerdict(player[0], player[1]) == Verdict.MUST;
 	}
 
-	/** The player draws (true) or stands; a forced player draws whatever is asked. */
+	/** What the player's rule says of its two cards. */
+	public Verdict playerVerdict() {
+		return hands.playerVerdict(player[0], player[1]);
+	}
+
+	/** The player draws (true) or stands, where its rule leaves the choice; else as the rule says, whatever is asked. */
 	public void player(boolean draw) {
 		if (playerDone) {
 			throw new IllegalStateException("the player has played");
 		}
-		if (draw || playerForced()) {
+		Verdict v = playerVerdict();
+		if (v == Verdict.MUST || v == Verdict.MAY && draw) {
 			player[playerCards++] = deck.next();
 		}
 		playerDone = true;
@@ -61,18 +69,31 @@ public final class Round {
 
 	/** The player plays by its policy. */
 	public void player(DrawPolicy policy) {
-		player(playerForced() || chance(policy.drawChance(player[0], player[1], false)));
+		Verdict v = playerVerdict();
+		player(v == Verdict.MUST || v == Verdict.MAY && chance(policy.drawChance(player[0], player[1], false)));
+	}
+
+	/** What the banker sees of the player: whether it drew, and the card if third cards are dealt face up. */
+	private int sight() {
+		return playerCards < 3 ? Sight.STOOD : hands.rules().thirdCardShown() ? Sight.shown(player[2]) : Sight.DREW;
+	}
+
+	/** What the banker's rule says of its two cards, once the player has played. */
+	public Verdict bankerVerdict() {
+		if (!playerDone) {
+			throw new IllegalStateException("the player has not played yet");
+		}
+		return hands.bankerVerdict(banker[0], banker[1], sight());
 	}
 
 	/** The banker plays by its rule (its policy where the rule leaves the choice) and the round is settled. */
 	public RoundResult banker(DrawPolicy policy) {
 		if (playerDone && result == null) {
-			boolean playerDrew = playerCards == 3;
-			BankerDrawing rule = hands.rules().banker();
-			boolean draws = switch (rule) {
-			case NEVER -> false;
-			case AS_A_PLAYER -> hands.forcedToDraw(banker[0], banker[1]);
-			case CHOICE -> chance(policy.drawChance(banker[0], banker[1], playerDrew));
+			int sight = sight();
+			boolean draws = switch (hands.bankerVerdict(banker[0], banker[1], sight)) {
+			case STAND -> false;
+			case MUST -> true;
+			case MAY -> chance(policy.drawChanceSeeing(banker[0], banker[1], sight));
 			};
 			if (draws) {
 				banker[bankerCards++] = deck.next();

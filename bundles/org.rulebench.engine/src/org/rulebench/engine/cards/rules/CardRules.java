@@ -4,21 +4,26 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 
+import org.rulebench.engine.cards.draw.CardCondition;
+import org.rulebench.engine.cards.draw.DrawLine;
+import org.rulebench.engine.cards.draw.DrawRule;
+import org.rulebench.engine.cards.draw.Verdict;
+
 /**
  * The rules of one banking round of the Pok Deng kind: a player against the banker, two cards each from one
- * 52-card deck, a hand counting the last digit of its points, a third card forced on a low count, deng multipliers,
- * and a ladder of hand categories. Checked when built.
+ * 52-card deck, a hand counting the last digit of its points, a third card drawn as each side's drawing rule says,
+ * deng multipliers, and a ladder of hand categories. Checked when built.
  *
- * @param forcedUpTo       a player whose two cards count this or less must draw (0-4: 4)
- * @param dengStandsFrom   ...unless the two cards are a deng counting at least this (the seed: 1; 0 exempts every deng)
- * @param multipliers      the deng multipliers
- * @param ladder           the categories, best first; every category once, and POK first (it is settled before any draw)
- * @param banker           when the banker draws
- * @param equal            what equal hands do
- * @param payment          whose multiplier the loser pays
+ * @param multipliers    the deng multipliers
+ * @param ladder         the categories, best first; every category once, and POK first (it is settled before any draw)
+ * @param player         when the player draws; it draws first, so its rule cannot depend on the banker
+ * @param banker         when the banker draws, seeing whether the player drew (and the card, if dealt face up)
+ * @param thirdCardShown whether a third card is dealt face up, so that the banker sees the player's
+ * @param equal          what equal hands do
+ * @param payment        whose multiplier the loser pays
  */
-public record CardRules(String name, int forcedUpTo, int dengStandsFrom, Multipliers multipliers, List<HandCategory> ladder,
-		BankerDrawing banker, EqualHands equal, DengPayment payment) {
+public record CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
+		boolean thirdCardShown, EqualHands equal, DengPayment payment) {
 
 	public static final List<HandCategory> SEED_LADDER = List.of(HandCategory.POK, HandCategory.TRIPS, HandCategory.RUN,
 			HandCategory.COURTS, HandCategory.TOTAL);
@@ -26,15 +31,17 @@ public record CardRules(String name, int forcedUpTo, int dengStandsFrom, Multipl
 	public CardRules {
 		Objects.requireNonNull(name, "name");
 		Objects.requireNonNull(multipliers, "multipliers");
+		Objects.requireNonNull(player, "player");
 		Objects.requireNonNull(banker, "banker");
 		Objects.requireNonNull(equal, "equal");
 		Objects.requireNonNull(payment, "payment");
 		ladder = List.copyOf(ladder);
-		if (forcedUpTo < -1 || forcedUpTo > 7) {
-			throw new IllegalArgumentException("a forced draw up to " + forcedUpTo + ": it must stop below a pok (0 to 7, or -1 for none)");
+		if (player.readsOther()) {
+			throw new IllegalArgumentException("the player draws first, so its drawing rule cannot depend on what the banker did");
 		}
-		if (dengStandsFrom < 0 || dengStandsFrom > 9) {
-			throw new IllegalArgumentException("a deng may stand from a count of 0 to 9, not " + dengStandsFrom);
+		if (banker.readsShownCard() && !thirdCardShown) {
+			throw new IllegalArgumentException("the banker's drawing rule looks at the player's third card, but third cards are"
+					+ " dealt face down");
 		}
 		if (ladder.size() != HandCategory.values().length || !EnumSet.copyOf(ladder).equals(EnumSet.allOf(HandCategory.class))) {
 			throw new IllegalArgumentException("the ladder must name every category once: " + SEED_LADDER + ", not " + ladder);
@@ -44,9 +51,24 @@ public record CardRules(String name, int forcedUpTo, int dengStandsFrom, Multipl
 		}
 	}
 
+	/**
+	 * The player's rule of the seed's shape: must draw on a count of 0 to {@code forcedUpTo}, unless a deng counting
+	 * {@code dengStandsFrom} or more (none if above 9); otherwise free to draw or stand.
+	 */
+	public static DrawRule forcedDraw(int forcedUpTo, int dengStandsFrom) {
+		if (forcedUpTo < 0) {
+			return DrawRule.CHOICE;
+		}
+		CardCondition low = new CardCondition.Counts(0, Math.min(forcedUpTo, 9));
+		CardCondition when = dengStandsFrom > 9 ? low
+				: new CardCondition.And(low, new CardCondition.Not(new CardCondition.And(new CardCondition.Is(CardCondition.TwoCards.DENG),
+						new CardCondition.Counts(Math.max(0, dengStandsFrom), 9))));
+		return new DrawRule(List.of(new DrawLine(Verdict.MUST, when)), Verdict.MAY);
+	}
+
 	/** The seed's rules with the given open points chosen. */
-	public static CardRules pokDeng(String name, BankerDrawing banker, EqualHands equal, DengPayment payment, int dengStandsFrom) {
-		return new CardRules(name, 4, dengStandsFrom, Multipliers.POK_DENG, SEED_LADDER, banker, equal, payment);
+	public static CardRules pokDeng(String name, DrawRule banker, EqualHands equal, DengPayment payment, int dengStandsFrom) {
+		return new CardRules(name, Multipliers.POK_DENG, SEED_LADDER, forcedDraw(4, dengStandsFrom), banker, false, equal, payment);
 	}
 
 	/** The place of the category on the ladder: 0 the best. */
@@ -55,6 +77,6 @@ public record CardRules(String name, int forcedUpTo, int dengStandsFrom, Multipl
 	}
 
 	public CardRules withName(String n) {
-		return new CardRules(n, forcedUpTo, dengStandsFrom, multipliers, ladder, banker, equal, payment);
+		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment);
 	}
 }

@@ -5,7 +5,7 @@ import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Round;
 import org.rulebench.engine.cards.round.RoundResult;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.game.Rng;
 import org.rulebench.simulator.ui.board.CardTable;
 
@@ -40,9 +40,14 @@ public final class CardRound {
 		return round.playerForced();
 	}
 
-	/** Whether the banker chooses (its rule is a choice) once the player has played. */
+	/** Whether the banker's rule leaves it the choice with its cards, once the player has played. */
 	public boolean bankerChooses() {
-		return variant.rules().banker() == BankerDrawing.CHOICE && round.result() == null && !round.playerToAct();
+		return round.result() == null && !round.playerToAct() && round.bankerVerdict() == Verdict.MAY;
+	}
+
+	/** What the player's rule says of its two cards. */
+	public Verdict playerVerdict() {
+		return round.playerVerdict();
 	}
 
 	/** The player's choice, by a person. */

@@ -17,7 +17,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
-import org.rulebench.engine.cards.rules.BankerDrawing;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -31,7 +30,8 @@ import org.rulebench.engine.game.Table;
 @Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
 public class CardRoundBenchmark {
 
-	@Param({ "AS_A_PLAYER", "CHOICE" })
+	/** The banker's drawing rule: as a player must, at will, or on 0 to 3 whatever its deng (a rule of the open language). */
+	@Param({ "AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE" })
 	public String banker;
 
 	private CardVariant variant;
@@ -41,7 +41,7 @@ public class CardRoundBenchmark {
 
 	@Setup
 	public void setUp() {
-		variant = new CardVariant(CardRules.pokDeng("pok deng", BankerDrawing.valueOf(banker), EqualHands.TIE, DengPayment.WINNER, 1));
+		variant = new CardVariant(CardRules.pokDeng("pok deng", CardCpuTime.rule(banker), EqualHands.TIE, DengPayment.WINNER, 1));
 		table = variant.seat("random", "random");
 		enumeration = variant.enumeration();
 		seed = Thread.currentThread().getId() << 32;

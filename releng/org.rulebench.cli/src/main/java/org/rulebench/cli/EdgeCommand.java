@@ -15,7 +15,6 @@ import org.rulebench.engine.cards.exact.StrategyTable;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Strategy;
-import org.rulebench.engine.cards.rules.BankerDrawing;
 import org.rulebench.readings.internal.Json;
 
 import picocli.CommandLine.Command;
@@ -120,7 +119,7 @@ final class EdgeCommand implements Callable<Integer> {
 			Strategy p;
 			Strategy b = null;
 			Enumeration.Edge bestEdge;
-			if (v.rules().banker() == BankerDrawing.CHOICE) {
+			if (e.bankerChooses()) {
 				Duel d = Duel.of(e);
 				p = d.player();
 				b = d.banker();
@@ -135,10 +134,10 @@ final class EdgeCommand implements Callable<Integer> {
 			}
 			r.put("best_edge", bestEdge.value());
 			r.put("best_numerator", bestEdge.numerator());
-			r.put("player_policy", table(StrategyTable.cells(v.hands(), p, true, false)));
+			r.put("player_policy", table(StrategyTable.cells(v.hands(), p, false, false)));
 			if (b != null) {
-				r.put("banker_policy_player_stood", table(StrategyTable.cells(v.hands(), b, false, false)));
-				r.put("banker_policy_player_drew", table(StrategyTable.cells(v.hands(), b, false, true)));
+				r.put("banker_policy_player_stood", table(StrategyTable.cells(v.hands(), b, true, false)));
+				r.put("banker_policy_player_drew", table(StrategyTable.cells(v.hands(), b, true, true)));
 			}
 			r.put("best_seconds", (System.nanoTime() - t1) / 1e9);
 		}

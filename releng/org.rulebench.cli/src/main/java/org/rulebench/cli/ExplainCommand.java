@@ -9,6 +9,7 @@ import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.library.Shorthands;
 import org.rulebench.reading.reading.Alternative;
+import org.rulebench.reading.reading.BankerDrawClaim;
 import org.rulebench.reading.reading.Claim;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.Rule;
@@ -78,6 +79,9 @@ final class ExplainCommand implements Callable<Integer> {
 		List<String> parts = library.expand(claim);
 		if (library.meansNothing(claim)) {
 			out.println("    = nothing: it states what holds when no rule says otherwise");
+		} else if (claim instanceof BankerDrawClaim b && b.isAsPlayer()) {
+			// defined by another rule of the reading, so not by a library entry (library/cards.reading says so)
+			out.println("    = the banker follows the player's drawing rule (rule draw) with every choice a stand");
 		} else if (parts.isEmpty() && Dimension.of(claim).startsWith("what a side")) {
 			out.println("    a constraint (a part)");
 		} else if (parts.isEmpty()) {

@@ -127,7 +127,7 @@ class ConventionsTest {
 		String bad = write("bad.reading", MainTest.GOOD.replace("24 points", "24 pints"));
 		assertEquals(1, run("simulate", bad, "--format", "json"));
 		assertEquals("", out());
-		assertTrue(err().contains(bad + ":4:30: error: no viable alternative at input 'pints'"), err());
+		assertTrue(err().contains(bad + ":4:30: error: `pints` does not fit here: after `the board has 24` comes `points …` or `files and NUMBER ranks`"), err());
 	}
 
 	@Test

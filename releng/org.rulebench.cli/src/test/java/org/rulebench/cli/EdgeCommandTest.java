@@ -61,6 +61,17 @@ class EdgeCommandTest {
 		assertEquals("stand", row.getAsJsonArray("player_policy").get(7).getAsJsonArray().get(0).getAsString(), json);
 	}
 
+	/**
+	 * dsl-examples/pok-deng/banker.reading: the banker drawing on 0 to 3 whatever its deng, the player tossing a coin
+	 * where free (the figure DrawingRulesTest checks deal by deal against an enumeration of its own).
+	 */
+	@Test
+	void theExactEdgeOfABankerDrawingOnNoughtToThreeIs160809558OfEveryDeal() {
+		String out = run(0, "edge", ExamplesTest.examples().resolve("pok-deng/banker.reading").toString(), "--choose", "draw=from_one",
+				"--choose", "banker=zero_to_three", "--choose", "equal=tie", "--choose", "paying=winner", "--players", "random,stand")[0];
+		assertTrue(out.contains("banker's edge per stake +0.043883 (160,809,558 / 3,664,533,600)"), out);
+	}
+
 	@Test
 	void aRaceReadingIsRefusedWithWhereAndWhy() {
 		String err = run(1, "edge", ExamplesTest.examples().resolve("pu-shuang/ping.reading").toString())[1];

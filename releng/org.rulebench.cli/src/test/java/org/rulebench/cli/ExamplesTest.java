@@ -77,7 +77,9 @@ class ExamplesTest {
 	static Stream<Path> cardReadings() throws IOException {
 		List<Path> cards = new java.util.ArrayList<>();
 		for (Path f : readings().toList()) {
-			if (java.util.regex.Pattern.compile("(?m)^rule \\S+: the cards are one deck").matcher(Files.readString(f)).find()) {
+			// the deck, or a banker's rule (pok-deng/banker.reading states only that, extending the seed's reading)
+			if (java.util.regex.Pattern.compile("(?m)^rule \\S+: the cards are one deck|^\\s*(rule \\S+|\\w+): the banker ")
+					.matcher(Files.readString(f)).find()) {
 				cards.add(f);
 			}
 		}
@@ -95,7 +97,7 @@ class ExamplesTest {
 	void cardReadingsSimulate(Path reading) {
 		String json = run(0, "simulate", reading.toString(), "--games", "200", "--format", "json", "--seed", "7");
 		assertTrue(json.contains("\"unfinished\": 0,") && json.contains("\"pok 9\""), json);
-		String text = run(0, "simulate", reading.toString(), "--games", "200", "--seed", "7", "--choose", "banker=never");
+		String text = run(0, "simulate", reading.toString(), "--games", "200", "--seed", "7", "--choose", "equal=tie");
 		assertTrue(text.contains("banker's edge per stake") && text.contains("cards dealt: mean"), text);
 	}
 
@@ -208,6 +210,21 @@ class ExamplesTest {
 		String head = run(0, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "head");
 		assertTrue(head.startsWith("rule head: a side may not move a piece off point 24 when") && head.contains("a constraint"), head);
 		assertTrue(run(2, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "nosuch").contains("no rule nosuch"));
+	}
+
+	/** A card reading's drawing sentences expanded into drawing rules (library/cards.reading). */
+	@org.junit.jupiter.api.Test
+	void explainExpandsTheCardShorthand() {
+		String text = run(0, "explain", examples().resolve("pok-deng/pok-deng.reading").toString());
+		assertTrue(text.contains("rule draw [from_nought]: a player counting 0 to 4 must draw a third card, but a deng counting 0 or"
+				+ " more may stand; others may draw or stand\n    = the player must draw a third card when it counts 0 to 4, unless it is"
+				+ " a deng and it counts 0 or more; otherwise it may draw or stand"), text);
+		assertTrue(text.contains("rule banker [never]: the banker never draws\n    = the banker stands"), text);
+		assertTrue(text.contains("rule banker [as_player]: the banker draws as a player must\n    = the banker follows the player's"
+				+ " drawing rule (rule draw) with every choice a stand"), text);
+		String banker = run(0, "explain", examples().resolve("pok-deng/banker.reading").toString(), "--rule", "banker");
+		assertTrue(banker.contains("rule banker [zero_to_three]: the banker draws a third card when it counts 0 to 3; otherwise it"
+				+ " stands\n    a part itself"), banker);
 	}
 
 	/** A Position ID cannot say which piece holds which: `moves` refuses Plakoto and says where to state positions. */

@@ -8,14 +8,14 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.deck.Cards;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Strategy;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.CardKit;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
 
 /** The banker's edge over every deal of one deck, and the best replies of each side. */
 class EnumerationTest {
-	private static CardRules rules(BankerDrawing banker) {
+	private static CardRules rules(org.rulebench.engine.cards.draw.DrawRule banker) {
 		return CardRules.pokDeng("test", banker, EqualHands.TIE, DengPayment.WINNER, 1);
 	}
 
@@ -26,7 +26,7 @@ class EnumerationTest {
 
 	@Test
 	void aBankerDrawingAsAPlayerAgainstAPlayerTossingACoinWinsExactly71531986Of3664533600() {
-		Enumeration.Edge e = new Enumeration(rules(BankerDrawing.AS_A_PLAYER)).edge(DrawPolicy.RANDOM, DrawPolicy.STAND);
+		Enumeration.Edge e = new Enumeration(rules(CardKit.AS_A_PLAYER)).edge(DrawPolicy.RANDOM, DrawPolicy.STAND);
 		assertEquals(71_531_986L, (long) e.numerator());
 		assertEquals(e.numerator(), Math.rint(e.numerator()), "the sum is whole");
 		assertEquals(0.019520, e.value(), 1e-6);
@@ -34,19 +34,19 @@ class EnumerationTest {
 
 	@Test
 	void sidesPlayingTheSameForcedRuleAreEven() {
-		Enumeration e = new Enumeration(rules(BankerDrawing.AS_A_PLAYER));
+		Enumeration e = new Enumeration(rules(CardKit.AS_A_PLAYER));
 		assertEquals(0.0, e.edge(DrawPolicy.STAND, DrawPolicy.STAND).numerator());
 	}
 
 	@Test
 	void aBankerWhoNeverDrawsLosesToAPlayerWhoDrawsOnlyWhenForced() {
-		double edge = new Enumeration(rules(BankerDrawing.NEVER)).edge(DrawPolicy.STAND, DrawPolicy.STAND).value();
+		double edge = new Enumeration(rules(CardKit.NEVER)).edge(DrawPolicy.STAND, DrawPolicy.STAND).value();
 		assertEquals(-950_424_600.0 / Enumeration.DEALS, edge, 1e-15);
 	}
 
 	@Test
 	void thePlayersBestReplyDoesBetterThanEitherFixedPolicy() {
-		Enumeration e = new Enumeration(rules(BankerDrawing.AS_A_PLAYER));
+		Enumeration e = new Enumeration(rules(CardKit.AS_A_PLAYER));
 		Strategy best = e.bestPlayer(DrawPolicy.STAND);
 		double edge = e.edge(best, DrawPolicy.STAND).value();
 		assertTrue(edge <= e.edge(DrawPolicy.STAND, DrawPolicy.STAND).value());
@@ -57,14 +57,14 @@ class EnumerationTest {
 
 	@Test
 	void aBankerFreeToChooseDoesAtLeastAsWellAsTheForcedRule() {
-		Enumeration choice = new Enumeration(rules(BankerDrawing.CHOICE));
+		Enumeration choice = new Enumeration(rules(CardKit.CHOICE));
 		Strategy banker = choice.bestBanker(DrawPolicy.STAND);
 		assertTrue(choice.edge(DrawPolicy.STAND, banker).value() >= choice.edge(DrawPolicy.STAND, choice.forcedPolicy()).value());
 	}
 
 	@Test
 	void whenBothChooseTheBestRepliesBracketTheValueOfTheGame() {
-		Duel d = Duel.of(new Enumeration(rules(BankerDrawing.CHOICE)));
+		Duel d = Duel.of(new Enumeration(rules(CardKit.CHOICE)));
 		assertTrue(d.lower() <= d.upper() + 1e-12, d.lower() + " <= " + d.upper());
 		assertTrue(d.lower() <= d.edge().value() + 1e-12 && d.edge().value() <= d.upper() + 1e-12 || !d.converged());
 		if (d.converged()) {

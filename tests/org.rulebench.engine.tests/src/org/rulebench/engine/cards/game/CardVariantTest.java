@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.round.DrawPolicy;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.CardKit;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -17,7 +17,7 @@ import org.rulebench.engine.simulation.Statistics;
 /** The card family through the shared simulator: the banker's chips are its edge, the events its hands. */
 class CardVariantTest {
 	private static final CardVariant VARIANT = new CardVariant(
-			CardRules.pokDeng("pok deng", BankerDrawing.AS_A_PLAYER, EqualHands.TIE, DengPayment.WINNER, 1));
+			CardRules.pokDeng("pok deng", CardKit.AS_A_PLAYER, EqualHands.TIE, DengPayment.WINNER, 1));
 
 	@Test
 	void theSimulatedEdgeHoldsTheExactOneInItsInterval() {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.deck.Cards;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.CardKit;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -15,7 +15,7 @@ import org.rulebench.engine.cards.rules.HandCategory;
 /** Hands as seed 004's Pok Deng article (2013-10-08) values and ranks them, its own examples first. */
 class HandsTest {
 	private static final Hands HANDS = new Hands(
-			CardRules.pokDeng("seed", BankerDrawing.NEVER, EqualHands.TIE, DengPayment.WINNER, 1));
+			CardRules.pokDeng("seed", CardKit.NEVER, EqualHands.TIE, DengPayment.WINNER, 1));
 
 	private static int c(String name) {
 		return Cards.parse(name);
@@ -127,7 +127,7 @@ class HandsTest {
 		assertFalse(HANDS.forcedToDraw(c("2H"), c("2S")), "a deng on 4 may stand");
 		assertFalse(HANDS.forcedToDraw(c("5H"), c("KS")), "5 is free");
 		assertTrue(HANDS.forcedToDraw(c("5H"), c("5S")), "the seed frees a deng on 1 to 4, not on 0");
-		Hands fromNought = new Hands(CardRules.pokDeng("0", BankerDrawing.NEVER, EqualHands.TIE, DengPayment.WINNER, 0));
+		Hands fromNought = new Hands(CardRules.pokDeng("0", CardKit.NEVER, EqualHands.TIE, DengPayment.WINNER, 0));
 		assertFalse(fromNought.forcedToDraw(c("5H"), c("5S")));
 	}
 }

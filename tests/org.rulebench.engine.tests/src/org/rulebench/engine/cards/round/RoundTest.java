@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.deck.Cards;
 import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.hand.Hands;
-import org.rulebench.engine.cards.rules.BankerDrawing;
+import org.rulebench.engine.cards.CardKit;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -17,7 +17,7 @@ import org.rulebench.engine.game.Rng;
 /** Rounds and payments as the seed settles them, and the open points as each alternative settles them. */
 class RoundTest {
 	private static Hands hands(EqualHands equal, DengPayment payment) {
-		return new Hands(CardRules.pokDeng("test", BankerDrawing.AS_A_PLAYER, equal, payment, 1));
+		return new Hands(CardRules.pokDeng("test", CardKit.AS_A_PLAYER, equal, payment, 1));
 	}
 
 	private static final Hands SEED = hands(EqualHands.TIE, DengPayment.WINNER);

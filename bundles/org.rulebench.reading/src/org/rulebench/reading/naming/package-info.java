@@ -1,0 +1,2 @@
+/** The names readings and their parts are found by. */
+package org.rulebench.reading.naming;

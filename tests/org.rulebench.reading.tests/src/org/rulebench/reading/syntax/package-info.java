@@ -1,0 +1,2 @@
+/** Syntax messages in the reading's words, and bad input of every kind answered in them. */
+package org.rulebench.reading.syntax;
