@@ -62,7 +62,23 @@ public final class Summary {
 		perGame = new int[eventNames.size()];
 	}
 
+	/** A summary read back without its rules ({@link #of(Map)}): it merges and gives statistics, but plays nothing. */
+	private Summary(List<String> eventNames) {
+		this.eventNames = List.copyOf(eventNames);
+		this.hitEvent = -1;
+		this.eventOfRule = null;
+		eventTotals = new long[eventNames.size()][2];
+		eventsPerGame = new Tally[eventNames.size()];
+		for (int e = 0; e < eventsPerGame.length; e++) {
+			eventsPerGame[e] = new Tally();
+		}
+		perGame = new int[eventNames.size()];
+	}
+
 	public void add(GameResult r) {
+		if (eventOfRule == null) {
+			throw new IllegalStateException("a summary read back without its rules cannot count games");
+		}
 		games++;
 		kinds.merge(r.kind(), 1L, Long::sum);
 		if (!r.finished()) {
@@ -166,7 +182,22 @@ public final class Summary {
 	 * reader's doubles are exact below 2^53). Data of another variant (other events) is refused.
 	 */
 	public static Summary of(Variant rules, Map<String, ?> data) {
-		Summary s = new Summary(rules);
+		return fill(new Summary(rules), data);
+	}
+
+	/**
+	 * The summary whose {@link #data()} this is, without the rules that played it (its events are those the data
+	 * names): for results read from a file, to merge and to give statistics.
+	 */
+	public static Summary of(Map<String, ?> data) {
+		List<String> names = new ArrayList<>();
+		for (Object e : list(data, "events")) {
+			names.add(String.valueOf(map(e, "events").get("name")));
+		}
+		return fill(new Summary(names), data);
+	}
+
+	private static Summary fill(Summary s, Map<String, ?> data) {
 		s.games = whole(data.get("games"), "games");
 		s.finished = whole(data.get("finished"), "finished");
 		s.draws = whole(data.get("draws"), "draws");

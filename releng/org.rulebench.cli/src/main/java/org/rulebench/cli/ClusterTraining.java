@@ -33,6 +33,7 @@ final class ClusterTraining {
 
 	/** Exit status: 0 every player trained, 1 a problem in the input or a run that stopped (said on standard error). */
 	int call(Path file, List<String> choose, TrainCommand.Settings settings, String master) {
+		SparkCluster.check(master);
 		Compiled compiled = Compiled.of(file, choose, err);
 		if (compiled == null) {
 			return Main.PROBLEMS;

@@ -49,6 +49,23 @@ final class SparkCluster implements AutoCloseable {
 		this.err = err;
 	}
 
+	/** The master typed, else spark-submit's (it sets spark.master), else Spark in this process on every core. */
+	static String master(String typed) {
+		if (typed != null && !typed.isBlank()) {
+			return typed.strip();
+		}
+		String submitted = System.getProperty("spark.master");
+		return submitted != null && !submitted.isBlank() ? submitted.strip() : "local[*]";
+	}
+
+	/** A {@link Usage} unless the master is one Rulebench runs on: before anything is written or started. */
+	static void check(String master) {
+		if (!LOCAL.matcher(master).matches() && !STANDALONE.matcher(master).matches()) {
+			throw new Usage("--master takes local, local[N], local[*] (Spark in this process) or spark://HOST:PORT (a standalone"
+					+ " Spark master), not '" + master + "'");
+		}
+	}
+
 	/** Whether the master is an embedded Spark in this JVM. */
 	static boolean local(String master) {
 		return LOCAL.matcher(master).matches();

@@ -69,6 +69,7 @@ final class Sweep {
 
 	/** Exit status: 0 done, 1 a problem in the input (said on standard error), the results on standard output. */
 	int call() {
+		SparkCluster.check(master);
 		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
 		if (compiled == null) {
 			return Main.PROBLEMS;
@@ -189,6 +190,7 @@ final class Sweep {
 				line.put("seed", seed);
 				line.put("games", games);
 				line.put("turn_cap", turnCap);
+				line.put("turn_unit", compiled.variants().get(c).turnUnit());
 				line.put("statistics", SimulateCommand.row(compiled.choices().get(c), s));
 				line.put("summary", summary.data());
 				results.add(line);

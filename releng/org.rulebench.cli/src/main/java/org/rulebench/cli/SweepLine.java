@@ -45,8 +45,9 @@ final class SweepLine implements Callable<Integer> {
 	@Option(names = "--block", paramLabel = "B", defaultValue = "5000", description = "games per task (default ${DEFAULT-VALUE}); the figures do not depend on it")
 	String block;
 
-	@Option(names = "--master", paramLabel = "URL", defaultValue = "local[*]",
-			description = "where Spark runs: local[*] (in this process, every core; the default), local[N], or spark://HOST:PORT (a standalone master)")
+	@Option(names = "--master", paramLabel = "URL",
+			description = "where Spark runs: local[*] (in this process, every core; the default, or spark-submit's master), local[N], "
+					+ "or spark://HOST:PORT (a standalone master)")
 	String master;
 
 	@Option(names = "--out", paramLabel = "DIR", description = "the sweep's folder: its record, to resume it, and results.jsonl (default NAME.sweep in the current folder)")
@@ -79,7 +80,7 @@ final class SweepLine implements Callable<Integer> {
 				.seed(Numbers.whole("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE))
 				.turnCap((int) Numbers.whole("--turn-cap", turnCap, 1, 10_000_000))
 				.block((int) Numbers.whole("--block", block, 1, 100_000_000))
-				.master(master.strip()).folder(folder).json(format.json())
+				.master(SparkCluster.master(master)).folder(folder).json(format.json())
 				.command("rulebench " + String.join(" ", typed.stream().map(SweepLine::quoted).toList())).call();
 	}
 

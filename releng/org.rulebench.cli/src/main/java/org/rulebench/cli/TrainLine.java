@@ -75,6 +75,6 @@ final class TrainLine implements Callable<Integer> {
 			}
 			c.minutes(minutes);
 		}
-		return master == null ? c.call() : new ClusterTraining(out, err).call(file, choose, c.settings(), master.strip());
+		return master == null ? c.call() : new ClusterTraining(out, err).call(file, choose, c.settings(), SparkCluster.master(master));
 	}
 }
