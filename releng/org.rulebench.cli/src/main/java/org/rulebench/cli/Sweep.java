@@ -70,6 +70,20 @@ final class Sweep {
 	/** Exit status: 0 done, 1 a problem in the input (said on standard error), the results on standard output. */
 	int call() {
 		SparkCluster.check(master);
+		if (!java.nio.file.Files.isReadable(file)) {
+			Compiled.ofAnyFamily(file, choose, err);
+			return Main.PROBLEMS;
+		}
+		// Spark starts (seconds of class loading) on one core while the reading is compiled on the other
+		Starting spark = new Starting(() -> SparkCluster.start(master, "rulebench sweep " + file.getFileName(), RETRIES, err));
+		try {
+			return call(spark);
+		} finally {
+			spark.close();
+		}
+	}
+
+	private int call(Starting spark) {
 		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
 		if (compiled == null) {
 			return Main.PROBLEMS;
@@ -107,8 +121,8 @@ final class Sweep {
 					err.printf("rulebench: resuming the sweep in %s: %d of %d tasks were done already%n", dir, tasks.size() - left.size(),
 							tasks.size());
 				}
-				play(compiled, workspace, left, record, List.copyOf(players), Progress.on(err).tasks(tasks.size(), tasks.size() - left.size(),
-						left.stream().mapToLong(t -> t.to() - t.from()).sum()));
+				play(spark, compiled, workspace, left, record, List.copyOf(players), Progress.on(err).tasks(tasks.size(),
+						tasks.size() - left.size(), left.stream().mapToLong(t -> t.to() - t.from()).sum()));
 			}
 			List<Map<String, Object>> results = new ArrayList<>();
 			List<List<Statistics>> byPair = rows(compiled, tasks, record, version, results);
@@ -128,9 +142,10 @@ final class Sweep {
 		}
 	}
 
-	private void play(Compiled compiled, ShippedWorkspace workspace, List<SweepTask> left, SweepRecord record, List<String> players,
-			Progress.Tasks progress) {
-		try (SparkCluster spark = SparkCluster.start(master, "rulebench sweep " + compiled.reading().getName(), RETRIES, err)) {
+	private void play(Starting starting, Compiled compiled, ShippedWorkspace workspace, List<SweepTask> left, SweepRecord record,
+			List<String> players, Progress.Tasks progress) {
+		try {
+			SparkCluster spark = starting.get();
 			if (SparkCluster.local(master)) {
 				OnExecutor.compiledHere(workspace, choose, file, compiled, players);
 			}
@@ -271,6 +286,42 @@ final class Sweep {
 			return head == null ? null : head.name();
 		} catch (IOException | RuntimeException e) {
 			return null;
+		}
+	}
+
+	/** Spark being started on a thread of its own; closed when the sweep ends, whether it was used or not. */
+	static final class Starting implements AutoCloseable {
+		private final java.util.concurrent.CompletableFuture<SparkCluster> cluster;
+
+		Starting(java.util.function.Supplier<SparkCluster> start) {
+			cluster = java.util.concurrent.CompletableFuture.supplyAsync(start, r -> {
+				Thread t = new Thread(r, "rulebench-spark-start");
+				t.setDaemon(true);
+				t.start();
+			});
+		}
+
+		/** The started cluster, or what stopped it from starting (a {@link SparkCluster.Unreachable}, say). */
+		SparkCluster get() {
+			try {
+				return cluster.join();
+			} catch (java.util.concurrent.CompletionException e) {
+				if (e.getCause() instanceof RuntimeException r) {
+					throw r;
+				}
+				throw e;
+			}
+		}
+
+		@Override
+		public void close() {
+			SparkCluster started;
+			try {
+				started = cluster.join();
+			} catch (RuntimeException e) {
+				return;
+			}
+			started.close();
 		}
 	}
 
