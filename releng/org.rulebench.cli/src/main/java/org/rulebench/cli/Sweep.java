@@ -238,7 +238,9 @@ final class Sweep {
 			simulate.text(compiled, byPair.get(p), List.of(), games, seed, pairs.get(p).first(), pairs.get(p).second(),
 					byPair.get(p).stream().mapToDouble(Statistics::seconds).sum());
 		}
-		out.printf(java.util.Locale.ROOT, "%nsweep: %d tasks in %.1f s; results in %s%n", tasks, seconds, dir.resolve(SweepRecord.RESULTS));
+		// the rows' seconds are their tasks' (summed over the executors); the sweep's own wall time is this
+		out.printf(java.util.Locale.ROOT, "%nsweep: %d tasks in %.1f s (the seconds above are the tasks', summed); results in %s%n", tasks,
+				seconds, dir.resolve(SweepRecord.RESULTS));
 	}
 
 	/** What makes two runs the same sweep. */

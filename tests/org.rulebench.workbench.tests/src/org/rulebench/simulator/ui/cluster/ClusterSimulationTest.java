@@ -12,6 +12,12 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.preference.PreferenceDialog;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.dialogs.PreferencesUtil;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.simulation.Simulation;
@@ -78,6 +84,54 @@ class ClusterSimulationTest {
 		SimulationJob.Outcome outcome = simulate(Ui.example(PING), 10);
 		assertTrue(outcome.problem().contains("the command line /nowhere/rulebench.jar is missing"), outcome.problem());
 		assertTrue(outcome.rows().isEmpty());
+	}
+
+	@Test
+	void thePageTakesAMasterAsAPersonTypesIt() {
+		PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(Ui.page().getWorkbenchWindow().getShell(),
+				"org.rulebench.simulator.ui.cluster", new String[] { "org.rulebench.simulator.ui.cluster" }, null);
+		dialog.setBlockOnOpen(false);
+		dialog.open();
+		try {
+			ClusterPreferencePage page = (ClusterPreferencePage) dialog.getSelectedPage();
+			Text master = field(page, "Spark master");
+			assertEquals("", master.getText(), "simulations run here by default");
+			assertTrue(field(page, "Command line (rulebench.jar)").getText().endsWith("rulebench.jar"), "the build's jar by default");
+			master.setText("yarn");
+			assertFalse(page.isValid(), "a master the sweep does not take");
+			assertTrue(page.getErrorMessage().contains("spark://HOST:PORT"), page.getErrorMessage());
+			master.setText("spark://cluster.example:7077");
+			assertTrue(page.isValid(), page.getErrorMessage());
+			assertTrue(page.performOk());
+		} finally {
+			dialog.close();
+		}
+		assertEquals("spark://cluster.example:7077", ClusterPreferences.master());
+	}
+
+	/** The text field after the label that reads {@code label} (with its mnemonic and colon). */
+	private static Text field(ClusterPreferencePage page, String label) {
+		List<Control> all = new ArrayList<>();
+		collect(page.getControl(), all);
+		for (int i = 0; i < all.size() - 1; i++) {
+			if (all.get(i) instanceof Label l && l.getText().replace("&", "").equals(label + ":")) {
+				for (int k = i + 1; k < all.size(); k++) {
+					if (all.get(k) instanceof Text t) {
+						return t;
+					}
+				}
+			}
+		}
+		throw new AssertionError("no field " + label);
+	}
+
+	private static void collect(Control c, List<Control> into) {
+		into.add(c);
+		if (c instanceof Composite parent) {
+			for (Control child : parent.getChildren()) {
+				collect(child, into);
+			}
+		}
 	}
 
 	@Test
