@@ -36,7 +36,9 @@ done
 opts="-XX:+IgnoreUnrecognizedVMOptions --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
  --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED
  --add-opens=java.base/java.util.concurrent=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED --add-opens=java.base/java.net=ALL-UNNAMED
- -Dio.netty.tryReflectionSetAccessible=true --sun-misc-unsafe-memory-access=allow --enable-native-access=ALL-UNNAMED -Xmx512m"
+ -Dio.netty.tryReflectionSetAccessible=true --enable-native-access=ALL-UNNAMED -Xmx512m"
+# Java 23+ knows (and 24+ wants) this for Spark's use of sun.misc.Unsafe
+[ "$(rulebench_java_major "$JAVA_HOME/bin/java")" -ge 23 ] && opts="$opts --sun-misc-unsafe-memory-access=allow"
 
 case "$command" in
   start)

@@ -74,10 +74,14 @@ public final class ClusterSimulation {
 		} catch (IOException e) {
 			throw new Failed(folders + ": cannot be written: " + e.getMessage());
 		}
-		List<String> command = new ArrayList<>(List.of(java(), "-XX:+UseSerialGC", "--sun-misc-unsafe-memory-access=allow", "-jar",
-				jar.toString(), "sweep", file.toString(), "--games", Integer.toString(games), "--seed", Long.toString(seed), "--players",
-				players + "," + players, "--turn-cap", Integer.toString(turnCap), "--block", Integer.toString(block), "--master", master,
-				"--out", folder.toString(), "--format", "json"));
+		List<String> command = new ArrayList<>(List.of(java(), "-XX:+UseSerialGC"));
+		if (Runtime.version().feature() >= 23) {
+			// Spark reads memory through sun.misc.Unsafe, which Java 24+ warns about unless allowed
+			command.add("--sun-misc-unsafe-memory-access=allow");
+		}
+		command.addAll(List.of("-jar", jar.toString(), "sweep", file.toString(), "--games", Integer.toString(games), "--seed",
+				Long.toString(seed), "--players", players + "," + players, "--turn-cap", Integer.toString(turnCap), "--block",
+				Integer.toString(block), "--master", master, "--out", folder.toString(), "--format", "json"));
 		Path said = folder.resolve("sweep.err");
 		Process process;
 		try {
