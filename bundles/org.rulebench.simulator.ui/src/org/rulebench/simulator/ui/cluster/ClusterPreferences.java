@@ -41,7 +41,7 @@ public final class ClusterPreferences {
 	}
 
 	/** Whether a master is one `rulebench sweep` takes (empty: none). */
-	static boolean validMaster(String m) {
+	public static boolean validMaster(String m) {
 		return m.isBlank() || MASTERS.matcher(m.strip()).matches();
 	}
 

@@ -13,7 +13,9 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.preference.PreferenceDialog;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
@@ -97,16 +99,22 @@ class ClusterSimulationTest {
 			Text master = field(page, "Spark master");
 			assertEquals("", master.getText(), "simulations run here by default");
 			assertTrue(field(page, "Command line (rulebench.jar)").getText().endsWith("rulebench.jar"), "the build's jar by default");
-			master.setText("yarn");
+			typed(master, "yarn");
 			assertFalse(page.isValid(), "a master the sweep does not take");
 			assertTrue(page.getErrorMessage().contains("spark://HOST:PORT"), page.getErrorMessage());
-			master.setText("spark://cluster.example:7077");
+			typed(master, "spark://cluster.example:7077");
 			assertTrue(page.isValid(), page.getErrorMessage());
 			assertTrue(page.performOk());
 		} finally {
 			dialog.close();
 		}
 		assertEquals("spark://cluster.example:7077", ClusterPreferences.master());
+	}
+
+	/** Text as typed: the field checks its value as each key is released. */
+	private static void typed(Text field, String text) {
+		field.setText(text);
+		field.notifyListeners(SWT.KeyUp, new Event());
 	}
 
 	/** The text field after the label that reads {@code label} (with its mnemonic and colon). */
