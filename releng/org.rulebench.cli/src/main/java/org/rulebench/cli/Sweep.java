@@ -239,8 +239,8 @@ final class Sweep {
 					byPair.get(p).stream().mapToDouble(Statistics::seconds).sum());
 		}
 		// the rows' seconds are their tasks' (summed over the executors); the sweep's own wall time is this
-		out.printf(java.util.Locale.ROOT, "%nsweep: %d tasks in %.1f s (the seconds above are the tasks', summed); results in %s%n", tasks,
-				seconds, dir.resolve(SweepRecord.RESULTS));
+		out.printf(java.util.Locale.ROOT, "%nsweep: %d task%s in %.1f s (the seconds above are the tasks', summed); results in %s%n", tasks,
+				tasks == 1 ? "" : "s", seconds, dir.resolve(SweepRecord.RESULTS));
 	}
 
 	/** What makes two runs the same sweep. */
