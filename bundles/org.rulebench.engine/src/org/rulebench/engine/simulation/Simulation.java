@@ -85,11 +85,26 @@ public final class Simulation {
 	/** Plays every game and gathers the statistics. */
 	public Statistics call() {
 		long started = System.nanoTime();
-		List<Worker> done = Workers.run(games, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, i)), progress, cancelled);
-		Summary all = new Summary(rules);
-		done.forEach(w -> all.merge(w.summary));
+		Summary all = summary(0, games);
 		double seconds = (System.nanoTime() - started) / 1e9;
 		return new Statistics(rules, List.of(firstPlayer, secondPlayer), seed, all, seconds);
+	}
+
+	/**
+	 * Plays games {@code from} to {@code to - 1} of the run (game i on seed {@code derive(seed, i)}, as {@link #call}
+	 * plays it) and returns their summary: the summaries of blocks that cover games 0 to n-1 merge into exactly the
+	 * summary of {@code games(n).call()}, however the games were split and wherever each block was played. The
+	 * progress counts the block's games.
+	 */
+	public Summary summary(int from, int to) {
+		if (from < 0 || to < from) {
+			throw new IllegalArgumentException("games " + from + " to " + to + ": not a block of games");
+		}
+		List<Worker> done = Workers.run(to - from, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, from + i)), progress,
+				cancelled);
+		Summary all = new Summary(rules);
+		done.forEach(w -> all.merge(w.summary));
+		return all;
 	}
 
 	/**

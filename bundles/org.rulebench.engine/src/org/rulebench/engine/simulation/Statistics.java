@@ -31,7 +31,12 @@ public final class Statistics {
 
 	/** The statistics of the games summarised; {@code seconds} is how long they took to play. */
 	public Statistics(Variant rules, List<String> players, long seed, Summary summary, double seconds) {
-		this.rules = rules.name();
+		this(rules.name(), players, seed, summary, seconds);
+	}
+
+	/** The same for rules known by name only (a summary read back from a file). */
+	public Statistics(String rules, List<String> players, long seed, Summary summary, double seconds) {
+		this.rules = rules;
 		this.players = List.copyOf(players);
 		this.seed = seed;
 		this.games = Math.toIntExact(summary.games);

@@ -1,6 +1,9 @@
 package org.rulebench.engine.simulation;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Counts per value of an integer measure (a game's length, a side's chips), added to game by game: its memory is
@@ -59,6 +62,44 @@ public final class Tally {
 			i--;
 		}
 		return i;
+	}
+
+	/**
+	 * The counts as plain data ({@code from}: the smallest value counted, {@code counts}: how often it and each value
+	 * above it occur), for a file or another machine; {@link #of} reads it back into an equal tally.
+	 */
+	public Map<String, Object> data() {
+		Map<String, Object> m = new LinkedHashMap<>();
+		if (size == 0) {
+			m.put("from", 0);
+			m.put("counts", List.of());
+			return m;
+		}
+		int first = first();
+		int last = last();
+		m.put("from", offset + first);
+		m.put("counts", Arrays.stream(counts, first, last + 1).boxed().toList());
+		return m;
+	}
+
+	/** The tally whose {@link #data()} this is: numbers may come as any {@link Number} (a JSON reader's). */
+	public static Tally of(Map<String, ?> data) {
+		Tally t = new Tally();
+		List<?> counts = Summary.list(data, "counts");
+		if (counts.isEmpty()) {
+			return t;
+		}
+		int from = Math.toIntExact(Summary.whole(data.get("from"), "from"));
+		t.ensure(from, from + counts.size() - 1);
+		for (int i = 0; i < counts.size(); i++) {
+			long n = Summary.whole(counts.get(i), "counts");
+			if (n < 0) {
+				throw new IllegalArgumentException("a negative count: " + n);
+			}
+			t.counts[from + i - t.offset] = n;
+			t.size += n;
+		}
+		return t;
 	}
 
 	/** Room for values low..high; grows by at least half so that a widening range costs amortised constant time. */

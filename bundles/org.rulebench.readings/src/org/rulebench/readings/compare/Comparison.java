@@ -43,8 +43,9 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 	public String table() {
 		StringBuilder b = new StringBuilder();
 		b.append("old: ").append(old).append('\n').append("new: ").append(now).append('\n');
-		b.append(String.format(Locale.ROOT, "%,d games each, seed %d, %s (first side) against %s (second side): the same dice"
-				+ " for both as long as their games agree%n%n", games, seed, players.get(0), players.get(1)));
+		boolean apart = measures.stream().anyMatch(m -> m.test().equals(Significance.TWO_PROPORTIONS) || m.test().equals(Significance.WELCH));
+		b.append(String.format(Locale.ROOT, "%,d games each, seed %d, %s (first side) against %s (second side)%s%n%n", games, seed,
+				players.get(0), players.get(1), apart ? ", played apart" : ": the same dice for both as long as their games agree"));
 		TextTable t = new TextTable(new String[] { "measure", "old [95% CI]", "new [95% CI]", "new − old [95% CI]", "p", "", "test" },
 				new int[] { 28, 0, 0, 0, 0, 0, 0 });
 		for (Measure m : measures) {
@@ -52,6 +53,12 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 					m.significant() ? "*" : "", m.testName());
 		}
 		b.append(t);
+		if (apart) {
+			b.append("\n* significant at 5% (two-sided). The games were played apart (results read from files), so each\n"
+					+ "  difference is tested without pairs: rates by the pooled two-proportion z-test, the interval of the\n"
+					+ "  difference by Wald's; means by Welch's t-test. Wins, lengths, chips and events are of finished games.\n");
+			return b.toString();
+		}
 		b.append("\n* significant at 5% (two-sided). Both readings play game i on the same seed, so each difference is\n"
 				+ "  tested on the pairs of games:\n  Rates: McNemar: ").append(Significance.MCNEMAR)
 				.append(" on the pairs that disagree; the interval of the difference by Bonett and Price's paired adjusted Wald.\n"

@@ -17,7 +17,8 @@ import org.rulebench.engine.simulation.Interval;
  * @param now        the new reading's value with its 95% interval
  * @param difference new − old with the 95% interval of the difference
  * @param p          the two-sided p-value of the test; NaN where no test is possible (too few games)
- * @param test       which test: {@value Significance#MCNEMAR} or {@value Significance#PAIRED_T}
+ * @param test       which test: {@value Significance#MCNEMAR} or {@value Significance#PAIRED_T} (games on the same seeds), or
+ *                   {@value Significance#TWO_PROPORTIONS} or {@value Significance#WELCH} (games played apart)
  * @param pairs      the pairs of games (same seed) the difference and its test are over: those where both games
  *                   count for the measure (both finished; both decided for the starter's wins; all for unfinished)
  */
@@ -37,7 +38,12 @@ public record Measure(String name, Kind kind, Interval old, Interval now, Interv
 
 	/** The test as the tables name it in their "test" column: "McNemar" or "paired t". */
 	public String testName() {
-		return test.equals(Significance.MCNEMAR) ? "McNemar" : "paired t";
+		return switch (test) {
+			case Significance.MCNEMAR -> "McNemar";
+			case Significance.TWO_PROPORTIONS -> "z (unpaired)";
+			case Significance.WELCH -> "Welch t (unpaired)";
+			default -> "paired t";
+		};
 	}
 
 	/** The interval as the tables print it: a rate in percent (points for a difference), a mean as it is. */

@@ -21,6 +21,10 @@ import org.rulebench.engine.simulation.Interval;
 public final class Significance {
 	public static final String MCNEMAR = "McNemar exact test (paired)";
 	public static final String PAIRED_T = "paired t-test";
+	/** Rates of games played apart (two sweeps' results): the pooled two-proportion z-test. */
+	public static final String TWO_PROPORTIONS = "two-proportion z-test (unpaired)";
+	/** Means of games played apart: Welch's t-test. */
+	public static final String WELCH = "Welch t-test (unpaired)";
 	private static final double Z975 = NormalDistribution.of(0, 1).inverseSurvivalProbability(0.025);
 
 	private Significance() {
@@ -77,6 +81,45 @@ public final class Significance {
 		double half = t.inverseSurvivalProbability(0.025) * se;
 		double p = Math.min(1, 2 * t.survivalProbability(Math.abs(mean / se)));
 		return new Measure(name, Measure.Kind.MEAN, old, now, new Interval(mean, mean - half, mean + half), p, PAIRED_T, pairs);
+	}
+
+	/**
+	 * A rate of each reading from games played apart: {@code x} of {@code n} for each; the difference (new − old)
+	 * with its Wald interval and the pooled z-test.
+	 */
+	public static Measure twoProportions(String name, Interval old, Interval now, long xOld, long nOld, long xNew, long nNew) {
+		if (nOld == 0 || nNew == 0) {
+			return new Measure(name, Measure.Kind.RATE, old, now, none(), Double.NaN, TWO_PROPORTIONS, Math.min(nOld, nNew));
+		}
+		double p1 = (double) xOld / nOld;
+		double p2 = (double) xNew / nNew;
+		double d = p2 - p1;
+		double se = Math.sqrt(p1 * (1 - p1) / nOld + p2 * (1 - p2) / nNew);
+		double pooled = (double) (xOld + xNew) / (nOld + nNew);
+		double sePooled = Math.sqrt(pooled * (1 - pooled) * (1.0 / nOld + 1.0 / nNew));
+		double p = sePooled == 0 ? (d == 0 ? 1 : 0)
+				: Math.min(1, 2 * NormalDistribution.of(0, 1).survivalProbability(Math.abs(d) / sePooled));
+		Interval difference = new Interval(d, Math.max(-1, d - Z975 * se), Math.min(1, d + Z975 * se));
+		return new Measure(name, Measure.Kind.RATE, old, now, difference, p, TWO_PROPORTIONS, Math.min(nOld, nNew));
+	}
+
+	/** A mean of each reading from games played apart (count, mean, sample variance of each): Welch's t-test. */
+	public static Measure welch(String name, Interval old, Interval now, long nOld, double varOld, long nNew, double varNew) {
+		if (nOld < 2 || nNew < 2) {
+			return new Measure(name, Measure.Kind.MEAN, old, now, none(), Double.NaN, WELCH, Math.min(nOld, nNew));
+		}
+		double d = now.estimate() - old.estimate();
+		double a = varOld / nOld;
+		double b = varNew / nNew;
+		double se = Math.sqrt(a + b);
+		if (se == 0) {
+			return new Measure(name, Measure.Kind.MEAN, old, now, new Interval(d, d, d), d == 0 ? 1 : 0, WELCH, Math.min(nOld, nNew));
+		}
+		double df = (a + b) * (a + b) / (a * a / (nOld - 1) + b * b / (nNew - 1));
+		TDistribution t = TDistribution.of(df);
+		double half = t.inverseSurvivalProbability(0.025) * se;
+		double p = Math.min(1, 2 * t.survivalProbability(Math.abs(d / se)));
+		return new Measure(name, Measure.Kind.MEAN, old, now, new Interval(d, d - half, d + half), p, WELCH, Math.min(nOld, nNew));
 	}
 
 	private static Interval none() {

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.rulebench.editor.preferences.RulebenchPreferences;
@@ -15,6 +16,8 @@ import org.rulebench.reading.variant.ReadingPlayers;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.simulator.ui.CompiledReading;
+import org.rulebench.simulator.ui.cluster.ClusterPreferences;
+import org.rulebench.simulator.ui.cluster.ClusterSimulation;
 
 /**
  * Compiles the saved reading and plays N games of each combination of its alternatives, with progress and
@@ -94,6 +97,9 @@ public final class SimulationJob extends Job {
 		}
 		monitor.beginTask(getName(), games * rows);
 		partial.accept(new Outcome(reading, List.of(), games, played, seed, null));
+		if (ClusterPreferences.master() != null) {
+			return onCluster(reading, played, monitor);
+		}
 		List<Statistics> statistics = new ArrayList<>();
 		try {
 			for (int i = 0; i < rows; i++) {
@@ -123,5 +129,25 @@ public final class SimulationJob extends Job {
 		}
 		done.accept(new Outcome(reading, statistics, games, played, seed, null));
 		return Status.OK_STATUS;
+	}
+
+	/** The same games on the Spark master of the preferences, through the command line's `rulebench sweep`. */
+	private IStatus onCluster(CompiledReading reading, String played, IProgressMonitor monitor) {
+		String master = ClusterPreferences.master();
+		monitor.subTask("on " + master);
+		try {
+			List<Statistics> statistics = new ClusterSimulation(reading, ClusterPreferences.commandLine(), master,
+					Platform.getStateLocation(Platform.getBundle("org.rulebench.simulator.ui")).toFile().toPath().resolve("sweeps"))
+					.call(games, played, seed, turnCap, monitor);
+			done.accept(new Outcome(reading, statistics, games, played, seed, null));
+			return Status.OK_STATUS;
+		} catch (ClusterSimulation.Failed e) {
+			done.accept(new Outcome(reading, List.of(), games, players, seed, file.getFullPath() + ": " + e.getMessage()));
+			return Status.OK_STATUS;
+		} catch (CancellationException e) {
+			return Status.CANCEL_STATUS;
+		} finally {
+			monitor.done();
+		}
 	}
 }

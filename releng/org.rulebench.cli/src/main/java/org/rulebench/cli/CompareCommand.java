@@ -1,6 +1,7 @@
 package org.rulebench.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.eclipse.jgit.lib.Repository;
 import org.rulebench.readings.compare.Comparison;
+import org.rulebench.readings.compare.Unpaired;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -54,6 +56,10 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
 	String threads;
 
+	@Option(names = "--results", description = "A and B are sweeps' results (results.jsonl, or a sweep's folder): compare their rows of "
+			+ "the same alternatives and players without playing again (unpaired tests; --choose narrows the rows)")
+	boolean results;
+
 	@Mixin
 	WorkspaceDir workspace;
 
@@ -67,6 +73,9 @@ final class CompareCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
+		if (results) {
+			return compareResults();
+		}
 		SidePlayers sides = SidePlayers.parse(players);
 		Map<String, String> both = choices(choose, "--choose");
 		Map<String, String> old = new LinkedHashMap<>(both);
@@ -88,6 +97,46 @@ final class CompareCommand implements Callable<Integer> {
 				repo.close();
 			}
 		}
+	}
+
+	/** Two sweeps' results, row by row: the rows of A with a row of B of the same alternatives and players. */
+	private int compareResults() {
+		List<SweepResults.Row> old;
+		List<SweepResults.Row> now;
+		try {
+			old = SweepResults.read(Path.of(readings.get(0)));
+			now = SweepResults.read(Path.of(readings.get(1)));
+		} catch (SweepRecord.SweepProblem e) {
+			err.println("rulebench: " + e.getMessage());
+			return Main.PROBLEMS;
+		}
+		Map<String, String> chosen = choices(choose, "--choose");
+		List<String> tables = new ArrayList<>();
+		for (SweepResults.Row a : old) {
+			if (!a.alternatives().entrySet().containsAll(chosen.entrySet())) {
+				continue;
+			}
+			for (SweepResults.Row b : now) {
+				if (b.alternatives().equals(a.alternatives()) && b.players().equals(a.players())) {
+					Comparison c = new Comparison(label(a, readings.get(0)), label(b, readings.get(1)), Math.min(a.games(), b.games()),
+							a.seed(), a.players(), a.statistics(), b.statistics(), Unpaired.measures(a.statistics(), b.statistics(), a.turnUnit()));
+					tables.add(format.json() ? c.json() : c.table());
+				}
+			}
+		}
+		if (tables.isEmpty()) {
+			err.println("rulebench: no row of " + readings.get(1) + " has the alternatives and players of a row of " + readings.get(0)
+					+ (chosen.isEmpty() ? "" : " with " + chosen));
+			return Main.PROBLEMS;
+		}
+		out.print(format.json() ? "[" + String.join(",\n", tables) + "]\n" : String.join("\n", tables));
+		return Main.OK;
+	}
+
+	private static String label(SweepResults.Row row, String where) {
+		return row.reading() + " (" + where + ", version " + row.version().substring(0, 12) + ")"
+				+ (row.alternatives().isEmpty() ? "" : " with " + row.alternatives()) + ", " + row.players().get(0) + " against "
+				+ row.players().get(1);
 	}
 
 	private static Map<String, String> choices(List<String> typed, String option) {

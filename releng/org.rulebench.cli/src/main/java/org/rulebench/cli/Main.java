@@ -35,7 +35,7 @@ public final class Main {
 		PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
 		int status;
 		try {
-			status = run(args, out, err);
+			status = SparkJars.needed(args) && !SparkJars.present() ? SparkJars.runWithSpark(args, out, err) : run(args, out, err);
 		} catch (RuntimeException | LinkageError e) {
 			err.println("rulebench: internal error, please report it with the command line that caused it: " + e);
 			if (System.getenv("RULEBENCH_DEBUG") != null) {

@@ -136,7 +136,7 @@ final class SimulateCommand implements Callable<Integer> {
 		return weaker;
 	}
 
-	private void text(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games, long seed,
+	void text(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games, long seed,
 			String first, String second, double seconds) {
 		out.printf(Locale.ROOT, "%s (%s): %,d games per row, seed %d, %s (first side) against %s (second side)%n",
 				c.reading().getName(), c.reading().getGame(), games, seed, first, second);
@@ -225,7 +225,7 @@ final class SimulateCommand implements Callable<Integer> {
 		return b.toString();
 	}
 
-	private static Map<String, Object> json(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games,
+	static Map<String, Object> json(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games,
 			long seed, String first, String second, double seconds) {
 		Map<String, Object> top = new LinkedHashMap<>();
 		top.put("reading", c.reading().getName());
@@ -247,7 +247,7 @@ final class SimulateCommand implements Callable<Integer> {
 		return top;
 	}
 
-	private static Map<String, Object> row(Choice choice, Statistics s) {
+	static Map<String, Object> row(Choice choice, Statistics s) {
 		Map<String, Object> r = new LinkedHashMap<>();
 		r.put("alternatives", choice.labels());
 		r.put("games", s.games());

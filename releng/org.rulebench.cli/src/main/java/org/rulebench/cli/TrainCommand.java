@@ -68,16 +68,12 @@ final class TrainCommand {
 			RuleSet rules = compiled.rules().get(i);
 			Path target = TrainedPlayer.fileFor(file, choice.labels());
 			TrainedPlayer player;
-			if (!restart && Files.exists(target)) {
-				try {
-					player = TrainedPlayer.load(target, rules, reading, choice.labels());
-				} catch (PlayerFileProblem p) {
-					err.println("rulebench: " + p.getMessage());
-					err.println("rulebench: `rulebench train --restart` trains a new player in its place");
-					return 1;
-				}
-			} else {
-				player = TrainedPlayer.fresh(rules, reading, choice.labels(), hidden, 1).lambda(lambda);
+			try {
+				player = settings().playerFor(target, rules, reading, choice.labels());
+			} catch (PlayerFileProblem p) {
+				err.println("rulebench: " + p.getMessage());
+				err.println("rulebench: `rulebench train --restart` trains a new player in its place");
+				return 1;
 			}
 			try {
 				train(player, rules, label(reading, choice), target);
@@ -89,7 +85,24 @@ final class TrainCommand {
 		return 0;
 	}
 
-	private static String label(String reading, Choice choice) {
+	/** What every player of this run is trained with (a cluster's executors get it too). */
+	Settings settings() {
+		return new Settings(games, minutes, threads, hidden, lambda, restart);
+	}
+
+	/** The settings of a training run, for each player: as the options say. */
+	record Settings(long games, double minutes, int threads, int hidden, float lambda, boolean restart) implements java.io.Serializable {
+
+		/** The player file's player, to be trained on, or a new one (none there, or --restart). */
+		TrainedPlayer playerFor(Path target, RuleSet rules, String reading, java.util.Map<String, String> labels) throws PlayerFileProblem {
+			if (!restart && Files.exists(target)) {
+				return TrainedPlayer.load(target, rules, reading, labels);
+			}
+			return TrainedPlayer.fresh(rules, reading, labels, hidden, 1).lambda(lambda);
+		}
+	}
+
+	static String label(String reading, Choice choice) {
 		return reading + (choice.labels().isEmpty() ? "" : " (" + choice + ")");
 	}
 

@@ -45,6 +45,11 @@ final class TrainLine implements Callable<Integer> {
 	@Option(names = "--restart", description = "start afresh even where a player file is")
 	boolean restart;
 
+	@Option(names = "--master", paramLabel = "URL", description = "train the players on Apache Spark, one task per combination: "
+			+ "local[*] (every core of this machine) or spark://HOST:PORT (a standalone cluster); each player uses --threads threads "
+			+ "(default 1 here), and its file comes back beside the reading")
+	String master;
+
 	TrainLine(PrintStream out, PrintStream err) {
 		this.out = out;
 		this.err = err;
@@ -52,9 +57,10 @@ final class TrainLine implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
+		int defaultThreads = master != null ? 1 : Runtime.getRuntime().availableProcessors();
 		TrainCommand c = new TrainCommand(out, err).file(file).choose(choose)
 				.games(Numbers.whole("--games", games, 1, Long.MAX_VALUE / 2))
-				.threads(threads == null ? Runtime.getRuntime().availableProcessors() : (int) Numbers.whole("--threads", threads, 1, 1024))
+				.threads(threads == null ? defaultThreads : (int) Numbers.whole("--threads", threads, 1, 1024))
 				.hidden(hidden == null ? TrainedPlayer.DEFAULT_HIDDEN : (int) Numbers.whole("--hidden", hidden, 1, 4096))
 				.restart(restart);
 		if (lambda != null) {
@@ -69,6 +75,6 @@ final class TrainLine implements Callable<Integer> {
 			}
 			c.minutes(minutes);
 		}
-		return c.call();
+		return master == null ? c.call() : new ClusterTraining(out, err).call(file, choose, c.settings(), SparkCluster.master(master));
 	}
 }

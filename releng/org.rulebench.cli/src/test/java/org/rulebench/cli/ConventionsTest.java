@@ -81,7 +81,7 @@ class ConventionsTest {
 	@Test
 	void helpListsTheCommands() {
 		assertEquals(0, run("help"));
-		for (String c : List.of("check", "simulate", "edge", "moves", "perft", "pieces", "sources", "readings", "diff", "compare", "annotations")) {
+		for (String c : List.of("check", "simulate", "sweep", "edge", "moves", "perft", "pieces", "sources", "readings", "diff", "compare", "annotations")) {
 			assertTrue(out().contains("\n  " + c + " "), c + " in " + out());
 		}
 		assertEquals(0, run("help", "simulate"));
