@@ -109,7 +109,7 @@ final class CheckStrategy implements IReconcilingStrategy, IReconcilingStrategyE
 		}
 		if (file != null) {
 			try {
-				ProblemMarkers.replace(file, checked.issues());
+				ProblemMarkers.replaceTyped(file, checked.issues());
 			} catch (CoreException e) {
 				ILog.get().log(e.getStatus());
 			}
