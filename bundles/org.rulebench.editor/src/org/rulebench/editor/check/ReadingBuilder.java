@@ -160,21 +160,36 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 			}
 			progress.subTask(file.getName());
 			try {
-				Checked checked = workspace.read(parses -> {
-					XtextResource resource = parses.reading(ProjectFiles.uri(file));
-					return resource == null ? null
-							: new Checked(parses.issues(resource, CheckMode.NORMAL_AND_FAST, progress::isCanceled), reached(resource));
-				});
+				Checked checked = check(workspace, file, progress);
 				if (checked != null) { // else unreadable (removed or locked meanwhile): its next change is checked again
 					ProblemMarkers.replace(file, checked.issues());
 					dependencies.put(file.getFullPath(), checked.reached());
 				}
 			} catch (CoreException e) {
 				ILog.get().log(e.getStatus());
-			} catch (OperationCanceledError e) {
-				throw canceled();
 			}
 			progress.worked(1);
+		}
+	}
+
+	/**
+	 * The file's full check; it gives way to whoever waits for the project's parses (an editor's check of the text
+	 * being typed, the simulator) and starts again after them.
+	 */
+	private Checked check(ReadingWorkspace workspace, IFile file, SubMonitor progress) {
+		while (true) {
+			try {
+				return workspace.read(parses -> {
+					XtextResource resource = parses.reading(ProjectFiles.uri(file));
+					return resource == null ? null
+							: new Checked(parses.issues(resource, CheckMode.NORMAL_AND_FAST,
+									() -> progress.isCanceled() || workspace.othersWaiting()), reached(resource));
+				});
+			} catch (OperationCanceledError e) {
+				if (progress.isCanceled()) {
+					throw canceled();
+				}
+			}
 		}
 	}
 

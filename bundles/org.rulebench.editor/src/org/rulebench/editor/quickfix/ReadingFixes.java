@@ -185,29 +185,37 @@ public final class ReadingFixes {
 
 	/**
 	 * The words the grammar allows where the misspelt one stands (its follow set, as content assist proposes it),
-	 * nearest in spelling first.
+	 * nearest in spelling first. The parser may stumble a word or two after the misspelling (a misspelt keyword can
+	 * read as a name), so the words before the error on its line are tried too, the nearest first.
 	 */
 	private static List<Fix> words(IFile file, String text, int offset, int length) {
-		int end = offset + Math.max(length, 0);
-		while (end < text.length() && Character.isLetter(text.charAt(end))) {
-			end++;
+		int lineStart = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+		java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\p{L}+").matcher(text);
+		List<int[]> candidates = new ArrayList<>();
+		int to = Math.min(text.length(), offset + Math.max(length, 1));
+		for (m.region(lineStart, to); m.find();) {
+			candidates.add(0, new int[] { m.start(), m.end() });
 		}
-		String word = text.substring(offset, Math.min(end, text.length())).strip();
-		if (word.isEmpty() || !word.codePoints().allMatch(Character::isLetter)) {
-			return List.of();
+		for (int[] word : candidates.subList(0, Math.min(3, candidates.size()))) {
+			List<Fix> fixes = words(file, text, word[0], text.substring(word[0], word[1]));
+			if (!fixes.isEmpty()) {
+				return fixes;
+			}
 		}
+		return List.of();
+	}
+
+	private static List<Fix> words(IFile file, String text, int from, String word) {
 		int bound = Math.max(1, word.length() / 3);
 		Set<String> fitting = new LinkedHashSet<>();
-		for (ReadingContentAssist.Proposal p : ReadingContentAssist.proposals(file, text, offset)) {
+		for (ReadingContentAssist.Proposal p : ReadingContentAssist.proposals(file, text, from)) {
 			if (p.prefix().isEmpty() && !p.text().equals(word) && p.text().codePoints().allMatch(Character::isLetter)
 					&& Citations.distance(word, p.text()) <= bound) {
 				fitting.add(p.text());
 			}
 		}
-		int from = offset;
-		int to = offset + word.length();
 		return fitting.stream().sorted(Comparator.comparingInt((String w) -> Citations.distance(word, w))).limit(WORDS)
-				.map(w -> new Fix("Change '" + word + "' to '" + w + "'", List.of(new Edit(from, to - from, w)))).toList();
+				.map(w -> new Fix("Change '" + word + "' to '" + w + "'", List.of(new Edit(from, word.length(), w)))).toList();
 	}
 
 	private static INode first(EObject owner, EStructuralFeature feature) {

@@ -51,7 +51,8 @@ public final class ReadingWorkspace {
 	private final Map<URI, Long> stamps = new HashMap<>();
 	/** The full checks of saved readings made since the files last changed. */
 	private final Map<URI, List<Issue>> checked = new HashMap<>();
-	private final ReentrantLock lock = new ReentrantLock();
+	/** Fair: a use that gives way ({@link #othersWaiting}) lets the one waiting go first. */
+	private final ReentrantLock lock = new ReentrantLock(true);
 
 	public ReadingWorkspace(Injector injector, WorkspaceFiles files) {
 		this.injector = injector;
@@ -101,6 +102,14 @@ public final class ReadingWorkspace {
 		} finally {
 			lock.unlock();
 		}
+	}
+
+	/**
+	 * Whether another use waits for this one: a long one (a full check) can stop (its cancel indicator saying so),
+	 * let it go first, and start again, so that an editor's check of the text being typed never waits for a build.
+	 */
+	public boolean othersWaiting() {
+		return lock.hasQueuedThreads();
 	}
 
 	/** What a use sees: the parses of the saved files, and the edited text if there is one. */

@@ -72,7 +72,7 @@ class CheckingWhileTypingTest {
 	private static IFile bigReading() throws CoreException {
 		StringBuilder big = new StringBuilder("reading typing.big extends pushuang.ping game \"big\"\n// notes\n");
 		big.append("rule pieces: each side has 15 pieces assumed\nrule dice: one of {\n");
-		for (int i = 0; big.length() < 80_000; i++) {
+		for (int i = 0; big.length() < 25_000; i++) {
 			big.append("\ta").append(i).append(": 2 dice of 6 faces assumed\n");
 		}
 		big.append("}\n");
