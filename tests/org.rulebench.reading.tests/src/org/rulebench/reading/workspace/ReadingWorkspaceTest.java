@@ -37,7 +37,7 @@ class ReadingWorkspaceTest {
 
 		@Override
 		public URI uri() {
-			return uri(name);
+			return ReadingWorkspaceTest.uri(name);
 		}
 
 		@Override
