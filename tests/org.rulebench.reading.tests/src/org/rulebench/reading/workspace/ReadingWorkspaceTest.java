@@ -71,16 +71,16 @@ class ReadingWorkspaceTest {
 
 	@Test
 	void aFileIsParsedAgainOnlyWhenItChangesWithTheReadingsThatReachIntoIt() {
-		write("base.reading", "reading a.base game \"x\" rule pieces: each side has 15 pieces assumed");
-		write("child.reading", "reading a.child extends a.base game \"y\"");
-		write("other.reading", "reading a.other game \"z\" rule pieces: each side has 12 pieces assumed");
-		assertEquals("a.base", workspace.read(p -> p.readingOf(p.reading(uri("child.reading"))).getBase().getName()));
+		write("base.reading", "reading tst.base game \"x\" rule pieces: each side has 15 pieces assumed");
+		write("child.reading", "reading tst.child extends tst.base game \"y\"");
+		write("other.reading", "reading tst.other game \"z\" rule pieces: each side has 12 pieces assumed");
+		assertEquals("tst.base", workspace.read(p -> p.readingOf(p.reading(uri("child.reading"))).getBase().getName()));
 		XtextResource base = parsed("base.reading");
 		XtextResource child = parsed("child.reading");
 		XtextResource other = parsed("other.reading");
 		assertSame(base, parsed("base.reading"), "nothing changed: nothing parsed again");
 
-		write("base.reading", "reading a.base game \"x2\" rule pieces: each side has 14 pieces assumed");
+		write("base.reading", "reading tst.base game \"x2\" rule pieces: each side has 14 pieces assumed");
 		assertNotSame(base, parsed("base.reading"));
 		assertNotSame(child, parsed("child.reading"), "the child's base was the old parse");
 		assertSame(other, parsed("other.reading"));
@@ -89,24 +89,24 @@ class ReadingWorkspaceTest {
 
 	@Test
 	void anEditedTextIsParsedAgainstTheSavedFilesAndLeavesThemAsTheyWere() {
-		write("base.reading", "reading a.base game \"x\" rule pieces: each side has 15 pieces assumed");
-		write("child.reading", "reading a.child extends a.base game \"y\"");
+		write("base.reading", "reading tst.base game \"x\" rule pieces: each side has 15 pieces assumed");
+		write("child.reading", "reading tst.child extends tst.base game \"y\"");
 		XtextResource base = parsed("base.reading");
-		String game = workspace.withText(uri("child.reading"), "reading a.child extends a.base game \"typed\"",
+		String game = workspace.withText(uri("child.reading"), "reading tst.child extends tst.base game \"typed\"",
 				p -> p.readingOf(p.edited()).getGame() + " on " + p.readingOf(p.edited()).getBase().getGame());
 		assertEquals("typed on x", game);
 		assertSame(base, parsed("base.reading"));
 		assertEquals("y", workspace.read(p -> p.readingOf(p.reading(uri("child.reading"))).getGame()));
-		assertNull(workspace.withText(uri("new.reading"), "reading a.fresh game \"n\"", p -> p.reading(uri("new.reading"))));
+		assertNull(workspace.withText(uri("new.reading"), "reading tst.fresh game \"n\"", p -> p.reading(uri("new.reading"))));
 	}
 
 	@Test
 	void theFullCheckOfASavedReadingIsMadeOnceUntilAFileChanges() {
-		write("one.reading", "reading a.one game \"x\" rule pieces: each side has 15 pieces assumed");
+		write("one.reading", "reading tst.one game \"x\" rule pieces: each side has 15 pieces assumed");
 		List<Issue> first = workspace.read(p -> p.issues(p.reading(uri("one.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl));
 		assertTrue(first.stream().anyMatch(i -> "reading.missing-dimension".equals(i.getCode())), first.toString());
 		assertSame(first, workspace.read(p -> p.issues(p.reading(uri("one.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)));
-		write("two.reading", "reading a.two game \"y\"");
+		write("two.reading", "reading tst.two game \"y\"");
 		assertNotSame(first, workspace.read(p -> p.issues(p.reading(uri("one.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)));
 	}
 }
