@@ -185,18 +185,23 @@ public final class ReadingFixes {
 
 	/**
 	 * The words the grammar allows where the misspelt one stands (its follow set, as content assist proposes it),
-	 * nearest in spelling first. The parser may stumble a word or two after the misspelling (a misspelt keyword can
-	 * read as a name), so the words before the error on its line are tried too, the nearest first.
+	 * nearest in spelling first. The parser may stumble before or after the misspelling (a rule that does not parse
+	 * is reported where it starts), so every word of the error's line is tried: first those the grammar does not
+	 * know as keywords, nearest the error first.
 	 */
 	private static List<Fix> words(IFile file, String text, int offset, int length) {
 		int lineStart = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+		int lineEnd = text.indexOf('\n', offset + Math.max(length, 0));
 		java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\p{L}+").matcher(text);
+		Set<String> keywords = ReadingLanguage.get(org.eclipse.xtext.IGrammarAccess.class).getGrammar() == null ? Set.of()
+				: org.eclipse.xtext.GrammarUtil.getAllKeywords(ReadingLanguage.get(org.eclipse.xtext.IGrammarAccess.class).getGrammar());
 		List<int[]> candidates = new ArrayList<>();
-		int to = Math.min(text.length(), offset + Math.max(length, 1));
-		for (m.region(lineStart, to); m.find();) {
-			candidates.add(0, new int[] { m.start(), m.end() });
+		for (m.region(lineStart, lineEnd < 0 ? text.length() : lineEnd); m.find();) {
+			candidates.add(new int[] { m.start(), m.end() });
 		}
-		for (int[] word : candidates.subList(0, Math.min(3, candidates.size()))) {
+		candidates.sort(Comparator.comparingInt((int[] w) -> keywords.contains(text.substring(w[0], w[1])) ? 1 : 0)
+				.thenComparingInt(w -> Math.abs(w[0] - offset)));
+		for (int[] word : candidates.subList(0, Math.min(4, candidates.size()))) {
 			List<Fix> fixes = words(file, text, word[0], text.substring(word[0], word[1]));
 			if (!fixes.isEmpty()) {
 				return fixes;
@@ -206,7 +211,7 @@ public final class ReadingFixes {
 	}
 
 	private static List<Fix> words(IFile file, String text, int from, String word) {
-		int bound = Math.max(1, word.length() / 3);
+		int bound = word.length() <= 3 ? 1 : Math.max(2, word.length() / 3);
 		Set<String> fitting = new LinkedHashSet<>();
 		for (ReadingContentAssist.Proposal p : ReadingContentAssist.proposals(file, text, from)) {
 			if (p.prefix().isEmpty() && !p.text().equals(word) && p.text().codePoints().allMatch(Character::isLetter)

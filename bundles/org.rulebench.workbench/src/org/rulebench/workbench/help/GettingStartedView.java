@@ -50,6 +50,7 @@ public final class GettingStartedView extends ViewPart {
 					+ "compiled) and the Simulator plays each combination side by side: who wins, how long games last, how often "
 					+ "each event happens.", "Simulate the reading", page -> {
 						IDE.openEditor(page, firstReading());
+						page.showView("org.rulebench.simulator.ui.simulator"); // its commands are the active view's
 						page.getWorkbenchWindow().getService(IHandlerService.class).executeCommand("org.rulebench.simulator.ui.simulate", null);
 					}),
 			new Step("4. Commit", "Readings live under version control: the Readings view commits the workspace's readings "

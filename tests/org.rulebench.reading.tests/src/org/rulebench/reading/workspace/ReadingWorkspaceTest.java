@@ -102,11 +102,11 @@ class ReadingWorkspaceTest {
 
 	@Test
 	void theFullCheckOfASavedReadingIsMadeOnceUntilAFileChanges() {
-		write("one.reading", "reading tst.one game \"x\" rule pieces: each side has 15 pieces assumed");
-		List<Issue> first = workspace.read(p -> p.issues(p.reading(uri("one.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl));
+		write("first.reading", "reading tst.first game \"x\" rule pieces: each side has 15 pieces assumed");
+		List<Issue> first = workspace.read(p -> p.issues(p.reading(uri("first.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl));
 		assertTrue(first.stream().anyMatch(i -> "reading.missing-dimension".equals(i.getCode())), first.toString());
-		assertSame(first, workspace.read(p -> p.issues(p.reading(uri("one.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)));
-		write("two.reading", "reading tst.two game \"y\"");
-		assertNotSame(first, workspace.read(p -> p.issues(p.reading(uri("one.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)));
+		assertSame(first, workspace.read(p -> p.issues(p.reading(uri("first.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)));
+		write("second.reading", "reading tst.second game \"y\"");
+		assertNotSame(first, workspace.read(p -> p.issues(p.reading(uri("first.reading")), CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)));
 	}
 }
