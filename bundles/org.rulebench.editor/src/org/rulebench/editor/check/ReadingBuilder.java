@@ -50,6 +50,9 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 	/** The codes of a name or a passage that does not resolve (ProblemMarkers.code): a new file may define it. */
 	private static final Set<String> UNRESOLVED = Set.of("reading.unknown-name", IssueCodes.UNKNOWN_PASSAGE);
 
+	/** How often one file's check starts again after giving way; then it finishes, so that restarts cost little. */
+	private static final int GIVE_WAY = 3;
+
 	/** Per reading of the project: the files (readings, sources) its cross-references reach. */
 	private final Map<IPath, Set<IPath>> dependencies = new HashMap<>();
 
@@ -177,13 +180,14 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 	 * being typed, the simulator) and starts again after them.
 	 */
 	private Checked check(ReadingWorkspace workspace, IFile file, SubMonitor progress) {
-		while (true) {
+		for (int given = 0;; given++) {
+			boolean mayGiveWay = given < GIVE_WAY;
 			try {
 				return workspace.read(parses -> {
 					XtextResource resource = parses.reading(ProjectFiles.uri(file));
 					return resource == null ? null
 							: new Checked(parses.issues(resource, CheckMode.NORMAL_AND_FAST,
-									() -> progress.isCanceled() || workspace.othersWaiting()), reached(resource));
+									() -> progress.isCanceled() || mayGiveWay && workspace.othersWaiting()), reached(resource));
 				});
 			} catch (OperationCanceledError e) {
 				if (progress.isCanceled()) {
