@@ -8,7 +8,7 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectFiles;
 import org.rulebench.workbench.examples.ExampleReadings;
 import org.rulebench.workbench.examples.ReadingsProject;
 import org.rulebench.workbench.tests.Ui;
@@ -30,9 +30,9 @@ class ReadingsPerspectiveTest {
 		assertEquals(ReadingsProject.NAME, readings.getName());
 		assertTrue(readings.isOpen());
 		assertEquals(ExampleReadings.names().stream().filter(n -> n.endsWith(".reading")).count(),
-				ReadingParser.readingsOf(readings).size());
+				ProjectFiles.readingsOf(readings).size());
 		assertEquals(ExampleReadings.names().stream().filter(n -> n.contains(".tei")).count(),
-				ReadingParser.sourcesOf(readings).size());
+				ProjectFiles.sourcesOf(readings).size());
 		assertTrue(ExampleReadings.names().contains("pu-shuang/qiliang.reading"));
 		assertTrue(ExampleReadings.names().contains("sources/pushuang.tei"));
 		assertTrue(readings.getFile("pu-shuang/qiliang.reading").exists());

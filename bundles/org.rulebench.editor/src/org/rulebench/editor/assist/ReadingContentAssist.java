@@ -20,14 +20,13 @@ import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFactory;
 import org.eclipse.xtext.util.TextRegion;
 import org.rulebench.editor.ReadingLanguage;
-import org.rulebench.editor.model.ParsedReading;
+import org.rulebench.editor.model.ProjectReadings;
 import org.rulebench.editor.model.ReadingFiles;
-import org.rulebench.editor.model.ReadingParser;
 
 /**
  * Proposals at the cursor from Xtext's editor-independent services: the contexts the grammar allows there
  * ({@link ContentAssistContextFactory}) and what fits each ({@link IdeContentProposalProvider}): the words a claim
- * may go on with, rule and event names, the readings a reading may extend.
+ * may go on with, rule and event names, the readings a reading may extend, the passages a rule may cite.
  */
 public final class ReadingContentAssist implements IContentAssistProcessor {
 	private static final ExecutorService POOL = Executors.newCachedThreadPool(r -> {
@@ -36,8 +35,11 @@ public final class ReadingContentAssist implements IContentAssistProcessor {
 		return t;
 	});
 
-	/** One proposal: the text that replaces the prefix before the cursor, and what the list shows. */
-	public record Proposal(String text, String prefix, String label, String description) {
+	/**
+	 * One proposal: the text that replaces the prefix before the cursor, what the list shows, and what the pane beside
+	 * it shows (a passage's whole text), or null.
+	 */
+	public record Proposal(String text, String prefix, String label, String description, String documentation) {
 	}
 
 	@Override
@@ -47,29 +49,52 @@ public final class ReadingContentAssist implements IContentAssistProcessor {
 		for (Proposal p : proposals(ReadingFiles.of(viewer.getDocument()), text, offset)) {
 			int start = offset - p.prefix().length();
 			String display = p.description() == null || p.description().isEmpty() ? p.label() : p.label() + " — " + p.description();
-			result.add(new CompletionProposal(p.text(), start, p.prefix().length(), p.text().length(), null, display, null, null));
+			result.add(new CompletionProposal(p.text(), start, p.prefix().length(), p.text().length(), null, display, null,
+					p.documentation()));
 		}
 		return result.toArray(ICompletionProposal[]::new);
 	}
 
-	/** The proposals at the offset of the text (of the file, whose project's readings are names to propose). */
+	/**
+	 * The proposals at the offset of the text (of the file, whose project's readings and sources are names to
+	 * propose). After a {@code #} (a passage being written, which the grammar cannot read yet when it is the # alone)
+	 * they are asked for where the # stands and narrowed to what was typed.
+	 */
 	public static List<Proposal> proposals(IFile file, String text, int offset) {
-		ParsedReading parsed = ReadingParser.parse(file, text);
-		ContentAssistContextFactory contexts = ReadingLanguage.get(ContentAssistContextFactory.class);
-		contexts.setPool(POOL);
-		ContentAssistContext[] found = contexts.create(text, new TextRegion(offset, 0), offset, parsed.resource());
-		IdeContentProposalAcceptor acceptor = ReadingLanguage.get(IdeContentProposalAcceptor.class);
-		ReadingLanguage.get(IdeContentProposalProvider.class).createProposals(Arrays.asList(found), acceptor);
-		List<Proposal> proposals = new ArrayList<>();
-		for (ContentAssistEntry e : acceptor.getEntries()) {
-			if (e.getProposal() == null || e.getProposal().isBlank()) {
-				continue;
+		int hash = passageStart(text, offset);
+		int at = hash >= 0 ? hash : offset;
+		String typed = hash >= 0 ? text.substring(hash, offset) : null;
+		return ProjectReadings.withText(file, text, parsed -> {
+			ContentAssistContextFactory contexts = ReadingLanguage.get(ContentAssistContextFactory.class);
+			contexts.setPool(POOL);
+			ContentAssistContext[] found = contexts.create(text, new TextRegion(at, 0), at, parsed.resource());
+			IdeContentProposalAcceptor acceptor = ReadingLanguage.get(IdeContentProposalAcceptor.class);
+			ReadingLanguage.get(IdeContentProposalProvider.class).createProposals(Arrays.asList(found), acceptor);
+			List<Proposal> proposals = new ArrayList<>();
+			for (ContentAssistEntry e : acceptor.getEntries()) {
+				if (e.getProposal() == null || e.getProposal().isBlank() || typed != null && !e.getProposal().startsWith(typed)) {
+					continue;
+				}
+				String prefix = typed != null ? typed : e.getPrefix() == null ? "" : e.getPrefix();
+				String label = e.getLabel() != null ? e.getLabel() : e.getProposal();
+				proposals.add(new Proposal(e.getProposal(), prefix, label, e.getDescription(), e.getDocumentation()));
 			}
-			String prefix = e.getPrefix() == null ? "" : e.getPrefix();
-			String label = e.getLabel() != null ? e.getLabel() : e.getProposal();
-			proposals.add(new Proposal(e.getProposal(), prefix, label, e.getDescription()));
+			return proposals;
+		});
+	}
+
+	/** Where the passage being written before the offset starts (its #), or -1 if none is. */
+	private static int passageStart(String text, int offset) {
+		int i = offset;
+		while (i > 0 && passageChar(text.charAt(i - 1))) {
+			i--;
 		}
-		return proposals;
+		return i > 0 && text.charAt(i - 1) == '#' ? i - 1 : -1;
+	}
+
+	/** A character of a passage id after its # (the grammar's PASSAGE terminal). */
+	private static boolean passageChar(char c) {
+		return Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_';
 	}
 
 	@Override
@@ -79,7 +104,7 @@ public final class ReadingContentAssist implements IContentAssistProcessor {
 
 	@Override
 	public char[] getCompletionProposalAutoActivationCharacters() {
-		return null;
+		return new char[] { '#' };
 	}
 
 	@Override

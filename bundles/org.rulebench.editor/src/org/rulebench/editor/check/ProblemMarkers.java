@@ -8,6 +8,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspace;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.Issue;
 
 /** The problems of one reading as markers of the file: what the Problems view lists and the editor underlines. */
@@ -20,13 +21,32 @@ public final class ProblemMarkers {
 	private ProblemMarkers() {
 	}
 
-	/** Replaces the file's markers with the issues, in one workspace operation. */
+	/**
+	 * Whether the problem was found by a check made on save only (CheckType.NORMAL: every combination compiled,
+	 * expectations played): the checks made while typing keep such markers until the next save checks again.
+	 */
+	public static final String ON_SAVE = "onSave";
+
+	/** Replaces the file's markers with the issues of a full check (the builder's), in one workspace operation. */
 	public static void replace(IFile file, List<Issue> issues) throws CoreException {
+		replace(file, issues, false);
+	}
+
+	/** Replaces the markers of the fast checks with the issues of the text being typed; those of a save stay. */
+	public static void replaceTyped(IFile file, List<Issue> issues) throws CoreException {
+		replace(file, issues, true);
+	}
+
+	private static void replace(IFile file, List<Issue> issues, boolean typed) throws CoreException {
 		if (!file.exists()) {
 			return;
 		}
 		file.getWorkspace().run(monitor -> {
-			file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
+			for (IMarker old : file.findMarkers(TYPE, false, IResource.DEPTH_ZERO)) {
+				if (!typed || !old.getAttribute(ON_SAVE, false)) {
+					old.delete();
+				}
+			}
 			for (Issue issue : issues) {
 				if (issue.getSeverity() == Severity.IGNORE) {
 					continue;
@@ -43,6 +63,9 @@ public final class ProblemMarkers {
 				}
 				if (issue.getCode() != null) {
 					m.setAttribute(CODE, code(issue));
+				}
+				if (issue.getType() == CheckType.NORMAL || issue.getType() == CheckType.EXPENSIVE) {
+					m.setAttribute(ON_SAVE, true);
 				}
 			}
 		}, file, IWorkspace.AVOID_UPDATE, null);

@@ -27,10 +27,13 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.service.OperationCanceledError;
+import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.ReadingLanguage;
-import org.rulebench.editor.model.ParsedReading;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectFiles;
+import org.rulebench.editor.model.ProjectReadings;
+import org.rulebench.reading.workspace.ReadingWorkspace;
 import org.rulebench.reading.validation.IssueCodes;
 
 /**
@@ -38,7 +41,8 @@ import org.rulebench.reading.validation.IssueCodes;
  * a changed reading is checked again with the readings that extend it (at any depth), a changed source with the
  * readings that cite it, and after any change the readings that miss a name or a passage; what depends on what is
  * learnt from the cross-references of the last check. Without that knowledge (the first build of a session) every reading is
- * checked. Every build parses the project's files once, into one resource set.
+ * checked. The full check (every combination compiled, expectations played) is made here, on save, once per
+ * change of the project's files: the simulator reuses it ({@link ProjectReadings}); the editor checks only the fast ones.
  */
 public final class ReadingBuilder extends IncrementalProjectBuilder {
 	/** The builder's id (plugin.xml), which a project's description names. */
@@ -46,13 +50,16 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 	/** The codes of a name or a passage that does not resolve (ProblemMarkers.code): a new file may define it. */
 	private static final Set<String> UNRESOLVED = Set.of("reading.unknown-name", IssueCodes.UNKNOWN_PASSAGE);
 
+	/** How often one file's check starts again after giving way; then it finishes, so that restarts cost little. */
+	private static final int GIVE_WAY = 3;
+
 	/** Per reading of the project: the files (readings, sources) its cross-references reach. */
 	private final Map<IPath, Set<IPath>> dependencies = new HashMap<>();
 
 	@Override
 	protected IProject[] build(int kind, Map<String, String> args, IProgressMonitor monitor) throws CoreException {
 		IResourceDelta delta = kind == FULL_BUILD || dependencies.isEmpty() ? null : getDelta(getProject());
-		Set<IFile> toCheck = delta == null ? new LinkedHashSet<>(ReadingParser.readingsOf(getProject())) : affected(delta);
+		Set<IFile> toCheck = delta == null ? new LinkedHashSet<>(ProjectFiles.readingsOf(getProject())) : affected(delta);
 		if (!toCheck.isEmpty()) {
 			check(toCheck, monitor);
 		}
@@ -82,7 +89,7 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 				return true;
 			}
 			boolean reading = ReadingLanguage.FILE_EXTENSION.equals(r.getFileExtension());
-			if (!reading && !ReadingParser.isSource(r)) {
+			if (!reading && !ProjectFiles.isSource(r)) {
 				return false;
 			}
 			switch (d.getKind()) {
@@ -146,25 +153,21 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 		return found;
 	}
 
+	/** One file at a time, so that the editor's checks get their turn between files. */
 	private void check(Set<IFile> files, IProgressMonitor monitor) {
-		SubMonitor progress = SubMonitor.convert(monitor, "Checking readings of " + getProject().getName(), files.size() + 1);
-		Map<IFile, XtextResource> parsed = ReadingParser.parseProject(getProject());
-		progress.worked(1);
+		SubMonitor progress = SubMonitor.convert(monitor, "Checking readings of " + getProject().getName(), files.size());
+		ReadingWorkspace workspace = ProjectReadings.of(getProject());
 		for (IFile file : files) {
 			if (progress.isCanceled()) {
-				// what is left unchecked is checked again by the next build
-				forgetLastBuiltState();
-				throw new OperationCanceledException();
+				throw canceled();
 			}
 			progress.subTask(file.getName());
-			XtextResource resource = parsed.get(file);
-			if (resource == null) {
-				continue; // unreadable (removed or locked meanwhile): the next change to it is checked again
-			}
 			try {
-				List<Issue> issues = new ParsedReading(file, null, resource).validate(progress::isCanceled);
-				ProblemMarkers.replace(file, issues);
-				dependencies.put(file.getFullPath(), reached(resource));
+				Checked checked = check(workspace, file, progress);
+				if (checked != null) { // else unreadable (removed or locked meanwhile): its next change is checked again
+					ProblemMarkers.replace(file, checked.issues());
+					dependencies.put(file.getFullPath(), checked.reached());
+				}
 			} catch (CoreException e) {
 				ILog.get().log(e.getStatus());
 			}
@@ -172,11 +175,42 @@ public final class ReadingBuilder extends IncrementalProjectBuilder {
 		}
 	}
 
+	/**
+	 * The file's full check; it gives way to whoever waits for the project's parses (an editor's check of the text
+	 * being typed, the simulator) and starts again after them.
+	 */
+	private Checked check(ReadingWorkspace workspace, IFile file, SubMonitor progress) {
+		for (int given = 0;; given++) {
+			boolean mayGiveWay = given < GIVE_WAY;
+			try {
+				return workspace.read(parses -> {
+					XtextResource resource = parses.reading(ProjectFiles.uri(file));
+					return resource == null ? null
+							: new Checked(parses.issues(resource, CheckMode.NORMAL_AND_FAST,
+									() -> progress.isCanceled() || mayGiveWay && workspace.othersWaiting()), reached(resource));
+				});
+			} catch (OperationCanceledError e) {
+				if (progress.isCanceled()) {
+					throw canceled();
+				}
+			}
+		}
+	}
+
+	/** What is left unchecked is checked again by the next build. */
+	private OperationCanceledException canceled() {
+		forgetLastBuiltState();
+		return new OperationCanceledException();
+	}
+
+	private record Checked(List<Issue> issues, Set<IPath> reached) {
+	}
+
 	/** The workspace files the resource's cross-references resolve into (validation has resolved them). */
 	private static Set<IPath> reached(Resource resource) {
 		Set<IPath> files = new HashSet<>();
 		for (EObject target : EcoreUtil.ExternalCrossReferencer.find(resource).keySet()) {
-			IFile f = ReadingParser.fileOf(target.eResource());
+			IFile f = ProjectFiles.fileOf(target.eResource());
 			if (f != null) {
 				files.add(f.getFullPath());
 			}

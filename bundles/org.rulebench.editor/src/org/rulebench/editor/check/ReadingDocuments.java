@@ -19,6 +19,7 @@ public final class ReadingDocuments {
 	}
 
 	private static final Map<IDocument, Checked> LATEST = new WeakHashMap<>();
+	private static final Map<IDocument, Integer> OVERTAKEN = new WeakHashMap<>();
 	private static final List<BiConsumer<IDocument, Checked>> LISTENERS = new CopyOnWriteArrayList<>();
 
 	private ReadingDocuments() {
@@ -30,6 +31,19 @@ public final class ReadingDocuments {
 		}
 		for (BiConsumer<IDocument, Checked> l : LISTENERS) {
 			l.accept(document, checked);
+		}
+	}
+
+	static void countOvertaken(IDocument document) {
+		synchronized (LATEST) {
+			OVERTAKEN.merge(document, 1, Integer::sum);
+		}
+	}
+
+	/** How many checks of the document typing has overtaken (stopped midway, the newer text checked instead). */
+	public static int overtaken(IDocument document) {
+		synchronized (LATEST) {
+			return OVERTAKEN.getOrDefault(document, 0);
 		}
 	}
 

@@ -16,7 +16,7 @@ import org.eclipse.xtext.preferences.IPreferenceValuesProvider;
 import org.eclipse.xtext.preferences.TypedPreferenceValues;
 import org.rulebench.editor.ReadingLanguage;
 import org.rulebench.editor.model.ParsedReading;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectReadings;
 
 /**
  * The edits that format a reading (the language's formatting2 formatter), or why it cannot be formatted: a text
@@ -35,7 +35,10 @@ public final class ReadingFormat {
 	}
 
 	public static Result of(IFile file, String text) {
-		ParsedReading parsed = ReadingParser.parse(file, text);
+		return ProjectReadings.withText(file, text, ReadingFormat::of);
+	}
+
+	private static Result of(ParsedReading parsed) {
 		if (parsed.hasSyntaxErrors()) {
 			INode first = parsed.resource().getParseResult().getSyntaxErrors().iterator().next();
 			return new Result(List.of(), "Not formatted: the syntax error at line " + first.getStartLine()

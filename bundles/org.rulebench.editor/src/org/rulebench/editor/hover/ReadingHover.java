@@ -13,7 +13,7 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.IParseResult;
 import org.rulebench.editor.model.ParsedReading;
 import org.rulebench.editor.model.ReadingFiles;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectReadings;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.EvidenceLabel;
 import org.rulebench.reading.compile.ReadingChain;
@@ -48,7 +48,10 @@ public final class ReadingHover implements ITextHover {
 
 	/** What the hover shows at the offset of the text, or null where there is nothing to say. */
 	public static String describe(IFile file, String text, int offset) {
-		ParsedReading parsed = ReadingParser.parse(file, text);
+		return ProjectReadings.withText(file, text, parsed -> describe(parsed, offset));
+	}
+
+	private static String describe(ParsedReading parsed, int offset) {
 		IParseResult result = parsed.resource().getParseResult();
 		if (result == null) {
 			return null;

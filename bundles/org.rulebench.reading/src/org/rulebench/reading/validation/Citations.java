@@ -3,6 +3,10 @@ package org.rulebench.reading.validation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import org.eclipse.xtext.naming.IQualifiedNameConverter;
 import org.eclipse.xtext.nodemodel.INode;
@@ -11,6 +15,7 @@ import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.xtext.scoping.IScopeProvider;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.ReadingPackage;
+import org.rulebench.sources.model.Passage;
 
 import com.google.inject.Inject;
 
@@ -25,14 +30,14 @@ public class Citations {
 	private IQualifiedNameConverter names;
 
 	/** The id after the # as the reading spells it. */
-	static String writtenId(Citation citation) {
+	public static String writtenId(Citation citation) {
 		List<INode> nodes = NodeModelUtils.findNodesForFeature(citation, ReadingPackage.eINSTANCE.getCitation_Passage());
 		String text = nodes.isEmpty() ? "" : NodeModelUtils.getTokenText(nodes.get(0));
 		return text.startsWith("#") ? text.substring(1) : text;
 	}
 
 	/** The passage ids in scope closest to {@code id} by edit distance, nearest first, none that is far off. */
-	List<String> closestIds(Citation citation, String id) {
+	public List<String> closestIds(Citation citation, String id) {
 		record Candidate(String id, int distance) {
 		}
 		List<Candidate> candidates = new ArrayList<>();
@@ -48,6 +53,14 @@ public class Citations {
 				.limit(SUGGESTIONS).map(Candidate::id).toList();
 	}
 
+	/** The passage in scope of the context with this id, if there is one. */
+	public Optional<Passage> passage(EObject context, String id) {
+		IEObjectDescription d = scopes.getScope(context, ReadingPackage.eINSTANCE.getCitation_Passage())
+				.getSingleElement(names.toQualifiedName(id));
+		EObject found = d == null ? null : EcoreUtil.resolve(d.getEObjectOrProxy(), context);
+		return found instanceof Passage p && !p.eIsProxy() ? Optional.of(p) : Optional.empty();
+	}
+
 	/** The start of a passage's text, for a message. */
 	static String excerpt(String text) {
 		int[] cps = text.codePoints().toArray();
@@ -55,7 +68,7 @@ public class Citations {
 	}
 
 	/** Levenshtein distance in code points. */
-	static int distance(String a, String b) {
+	public static int distance(String a, String b) {
 		int[] x = a.codePoints().toArray();
 		int[] y = b.codePoints().toArray();
 		int[] previous = new int[y.length + 1];

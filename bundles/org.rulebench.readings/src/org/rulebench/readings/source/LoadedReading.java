@@ -1,43 +1,30 @@
 package org.rulebench.readings.source;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.jgit.lib.ObjectLoader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-import org.eclipse.jgit.treewalk.filter.PathSuffixFilter;
 import org.eclipse.xtext.resource.XtextResource;
-import org.eclipse.xtext.resource.XtextResourceSet;
 import org.rulebench.reading.compile.ExtensionCycle;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.workspace.FolderFiles;
+import org.rulebench.reading.workspace.ReadingWorkspace;
+import org.rulebench.reading.workspace.WorkspaceFiles;
 import org.rulebench.readings.WorkspaceProblem;
 import org.rulebench.readings.internal.Language;
-import org.rulebench.readings.internal.Trouble;
 
 /**
- * A reading loaded with every reading of its workspace as of the same moment (the files on disk, or the tree of
- * one commit), so that {@code extends} finds its base, and resolved along its extension chain.
+ * A reading loaded with every reading and source of its workspace as of the same moment (the files on disk, or the
+ * tree of one commit; a {@link ReadingWorkspace}), so that {@code extends} finds its base, and resolved along its
+ * extension chain.
  */
 public final class LoadedReading {
-	private static final Set<String> SKIPPED = Set.of("target", "bin", "node_modules");
-
 	private final ReadingSource source;
 	private final Reading reading;
 	private final ReadingChain chain;
@@ -57,54 +44,43 @@ public final class LoadedReading {
 	 *                          or names a base that does not exist (FILE:LINE:COL: message for each)
 	 */
 	public static LoadedReading load(ReadingSource source) {
-		Map<String, byte[]> files = new LinkedHashMap<>();
-		String target;
-		if (source.isFile()) {
-			Path file = source.file().toAbsolutePath().normalize();
-			target = file.toString();
-			for (Path p : workspaceFiles(file)) {
-				files.put(p.toString(), read(p));
-			}
-			files.put(target, read(file));
-		} else {
-			target = source.path();
-			files.putAll(treeFiles(source.repository(), source.commit()));
-			if (!files.containsKey(target)) {
-				throw new WorkspaceProblem(source.label() + ": there is no such file at " + source.revision());
-			}
+		LoadedReading loaded = loadIfPresent(source);
+		if (loaded == null) {
+			throw new WorkspaceProblem(source.label() + ": there is no such file at " + source.revision());
 		}
-		return parse(source, files, target);
+		return loaded;
 	}
 
 	/** The reading at the source's path, or null if the commit has no file there (it was added later). */
 	public static LoadedReading loadIfPresent(ReadingSource source) {
+		WorkspaceFiles files;
+		URI target;
 		if (source.isFile()) {
-			return load(source);
+			Path file = source.file().toAbsolutePath().normalize();
+			files = FolderFiles.around(file).with(file);
+			target = FolderFiles.uri(file);
+		} else {
+			files = new CommitFiles(source.repository(), source.commit());
+			target = CommitFiles.uri(source.commit(), source.path());
 		}
-		Map<String, byte[]> files = treeFiles(source.repository(), source.commit());
-		return files.containsKey(source.path()) ? parse(source, files, source.path()) : null;
+		// the workspace is this load's alone: what it parsed may be kept after the lock is let go
+		return new ReadingWorkspace(Language.injector(), files).read(parses -> {
+			Resource main = parses.resource(target);
+			if (main == null) {
+				if (source.isFile()) {
+					throw new WorkspaceProblem(source.label() + ": cannot be read");
+				}
+				return null;
+			}
+			Map<Resource, String> labels = new LinkedHashMap<>();
+			parses.readings().values().forEach(r -> labels.put(r, labelOf(source, r.getURI())));
+			parses.sources().forEach(r -> labels.put(r, labelOf(source, r.getURI())));
+			return parse(source, main, labels, text(main));
+		});
 	}
 
-	private static LoadedReading parse(ReadingSource source, Map<String, byte[]> files, String target) {
-		XtextResourceSet set = Language.resourceSet();
-		Map<String, Object> options = Map.of(XtextResource.OPTION_ENCODING, "UTF-8");
-		Map<Resource, String> labels = new LinkedHashMap<>();
-		Resource main = null;
-		for (Map.Entry<String, byte[]> f : files.entrySet()) {
-			URI uri = source.isFile() ? URI.createFileURI(f.getKey()) : revisionUri(source, f.getKey());
-			Resource r = set.createResource(uri);
-			try {
-				r.load(new ByteArrayInputStream(f.getValue()), options);
-			} catch (IOException e) {
-				throw new WorkspaceProblem(labelOf(source, f.getKey()) + ": cannot be read: " + e.getMessage(), e);
-			}
-			labels.put(r, labelOf(source, f.getKey()));
-			if (f.getKey().equals(target)) {
-				main = r;
-			}
-		}
-		EcoreUtil.resolveAll(set);
-		if (main == null || main.getContents().isEmpty() || !(main.getContents().get(0) instanceof Reading reading)) {
+	private static LoadedReading parse(ReadingSource source, Resource main, Map<Resource, String> labels, byte[] text) {
+		if (main.getContents().isEmpty() || !(main.getContents().get(0) instanceof Reading reading)) {
 			throw new WorkspaceProblem(source.label() + ":1:1: not a reading (a reading starts with `reading NAME`)");
 		}
 		List<String> errors = new ArrayList<>();
@@ -120,101 +96,30 @@ public final class LoadedReading {
 					+ "\n(fix the reading first: `rulebench check` shows every problem)");
 		}
 		try {
-			return new LoadedReading(source, reading, ReadingChain.of(reading), labels, files.get(target));
+			return new LoadedReading(source, reading, ReadingChain.of(reading), labels, text);
 		} catch (ExtensionCycle | IllegalStateException e) {
 			throw new WorkspaceProblem(source.label() + ": " + e.getMessage());
 		}
 	}
 
-	private static URI revisionUri(ReadingSource source, String path) {
-		List<String> segments = new ArrayList<>();
-		segments.add(source.commit().name());
-		segments.addAll(List.of(path.split("/")));
-		return URI.createHierarchicalURI("readings", null, null, segments.toArray(String[]::new), null, null);
+	/** The reading's text as the parser read it. */
+	private static byte[] text(Resource main) {
+		if (main instanceof XtextResource x && x.getParseResult() != null) {
+			return x.getParseResult().getRootNode().getText().getBytes(StandardCharsets.UTF_8);
+		}
+		return new byte[0];
 	}
 
-	private static String labelOf(ReadingSource source, String key) {
+	private static String labelOf(ReadingSource source, URI uri) {
 		if (!source.isFile()) {
-			return source.revision() + ":" + key;
+			return source.revision() + ":" + CommitFiles.pathOf(uri);
 		}
-		Path p = Path.of(key);
+		Path p = Path.of(uri.toFileString());
 		if (p.equals(source.file().toAbsolutePath().normalize())) {
 			return source.label();
 		}
 		Path cwd = Path.of("").toAbsolutePath();
 		return p.startsWith(cwd) ? cwd.relativize(p).toString() : p.toString();
-	}
-
-	private static byte[] read(Path file) {
-		try {
-			return Files.readAllBytes(file);
-		} catch (IOException e) {
-			throw new WorkspaceProblem(file + ": cannot be read: " + e.getMessage(), e);
-		}
-	}
-
-	/** Every .reading file of the workspace as it is on disk: the enclosing Git work tree, else the file's folder. */
-	static List<Path> workspaceFiles(Path file) {
-		Path dir = file.getParent();
-		Path root = dir;
-		for (Path p = dir; p != null; p = p.getParent()) {
-			if (Files.exists(p.resolve(".git"))) {
-				root = p;
-				break;
-			}
-		}
-		List<Path> found = new ArrayList<>();
-		Path top = root;
-		try {
-			Files.walkFileTree(top, new SimpleFileVisitor<>() {
-				@Override
-				public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
-					return !d.equals(top) && skipped(d.getFileName().toString()) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-				}
-
-				@Override
-				public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
-					if (f.getFileName().toString().endsWith(".reading") && !f.getFileName().toString().startsWith(".")) {
-						found.add(f.toAbsolutePath().normalize());
-					}
-					return FileVisitResult.CONTINUE;
-				}
-
-				@Override
-				public FileVisitResult visitFileFailed(Path f, IOException e) {
-					return FileVisitResult.CONTINUE;
-				}
-			});
-		} catch (IOException e) {
-			// an unreadable workspace: the reading itself is still loaded
-		}
-		return found;
-	}
-
-	private static boolean skipped(String folder) {
-		return folder.startsWith(".") || SKIPPED.contains(folder);
-	}
-
-	/** Every .reading file in the commit's tree, by path, outside hidden and build folders. */
-	static Map<String, byte[]> treeFiles(Repository repository, org.eclipse.jgit.lib.ObjectId commit) {
-		Map<String, byte[]> files = new LinkedHashMap<>();
-		try (RevWalk walk = new RevWalk(repository); TreeWalk tree = new TreeWalk(repository)) {
-			RevCommit c = walk.parseCommit(commit);
-			tree.addTree(c.getTree());
-			tree.setRecursive(true);
-			tree.setFilter(PathSuffixFilter.create(".reading"));
-			while (tree.next()) {
-				String path = tree.getPathString();
-				if (List.of(path.split("/")).stream().anyMatch(LoadedReading::skipped)) {
-					continue;
-				}
-				ObjectLoader blob = repository.open(tree.getObjectId(0));
-				files.put(path, blob.getCachedBytes(16 << 20));
-			}
-		} catch (IOException e) {
-			throw Trouble.of(repository, "read the readings of " + commit.name(), e);
-		}
-		return files;
 	}
 
 	public ReadingSource source() {

@@ -1,15 +1,15 @@
 package org.rulebench.simulator.ui;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.model.ParsedReading;
-import org.rulebench.editor.model.SavedProject;
+import org.rulebench.editor.model.ProjectReadings;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
@@ -67,22 +67,17 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 	}
 
 	/**
-	 * Compiles the file as saved. The project's other readings and sources stay parsed between calls (SavedProject):
-	 * a save parses the saved reading again, not the project.
+	 * Compiles the file as saved, from the project's parses (ProjectReadings): a save is parsed and fully checked
+	 * once, by the builder or here, whichever comes first, and the other reuses it.
 	 */
 	public static CompiledReading of(IFile file) throws NotPlayable {
-		Object result;
-		try {
-			result = SavedProject.withSaved(file, parsed -> {
-				try {
-					return compile(file, parsed);
-				} catch (NotPlayable e) {
-					return e;
-				}
-			});
-		} catch (CoreException | IOException e) {
-			throw new NotPlayable(file.getFullPath() + ": cannot be read (" + e.getMessage() + ")");
-		}
+		Object result = ProjectReadings.withSaved(file, parsed -> {
+			try {
+				return compile(file, parsed);
+			} catch (NotPlayable e) {
+				return e;
+			}
+		});
 		if (result instanceof NotPlayable e) {
 			throw e;
 		}
@@ -90,7 +85,10 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 	}
 
 	private static CompiledReading compile(IFile file, ParsedReading parsed) throws NotPlayable {
-		for (Issue issue : parsed.validate(() -> false)) {
+		if (parsed.resource() == null) {
+			throw new NotPlayable(file.getFullPath() + ": cannot be read — is it still there, and readable?");
+		}
+		for (Issue issue : parsed.validate(CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)) {
 			if (issue.getSeverity() == Severity.ERROR) {
 				throw new NotPlayable(file.getFullPath() + ":" + issue.getLineNumber() + ":" + issue.getColumn() + ": "
 						+ issue.getMessage() + " — fix the errors (Problems view) and save to simulate");

@@ -20,7 +20,7 @@ import org.rulebench.annotations.MalformedAnnotations;
 import org.rulebench.annotations.anchoring.Placement;
 import org.rulebench.annotations.anchoring.ReanchorCommand;
 import org.rulebench.annotations.anchoring.Transcriptions;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectFiles;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.anchoring.Anchor;
 import org.rulebench.sources.anchoring.AnchorSearch;
@@ -76,7 +76,7 @@ public record SourcesSnapshot(IProject project, List<LoadedSource> sources, List
 		List<LoadedSource> sources = new ArrayList<>();
 		Map<String, Passage> passages = new HashMap<>();
 		Transcriptions transcriptions = Transcriptions.none();
-		for (IFile f : ReadingParser.sourcesOf(project)) {
+		for (IFile f : ProjectFiles.sourcesOf(project)) {
 			byte[] bytes;
 			try (InputStream in = f.getContents(true)) {
 				bytes = in.readAllBytes();

@@ -52,7 +52,7 @@ import org.rulebench.annotations.AnnotationSet;
 import org.rulebench.annotations.Body;
 import org.rulebench.annotations.Filter;
 import org.rulebench.annotations.Motivation;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectFiles;
 import org.rulebench.sources.model.Passage;
 import org.rulebench.sources.ui.SourcesSnapshot.CitedSpan;
 import org.rulebench.sources.ui.SourcesSnapshot.LoadedSource;
@@ -282,11 +282,11 @@ public final class SourcesView extends ViewPart {
 
 	private IProject project() {
 		IFile file = following != null ? following : activeReading();
-		if (file != null && !ReadingParser.sourcesOf(file.getProject()).isEmpty()) {
+		if (file != null && !ProjectFiles.sourcesOf(file.getProject()).isEmpty()) {
 			return file.getProject();
 		}
 		for (IProject p : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
-			if (p.isOpen() && !ReadingParser.sourcesOf(p).isEmpty()) {
+			if (p.isOpen() && !ProjectFiles.sourcesOf(p).isEmpty()) {
 				return p;
 			}
 		}
@@ -300,7 +300,7 @@ public final class SourcesView extends ViewPart {
 		boolean[] relevant = { false };
 		try {
 			event.getDelta().accept(d -> {
-				if (d.getResource().getType() == IResource.FILE && (ReadingParser.isSource(d.getResource())
+				if (d.getResource().getType() == IResource.FILE && (ProjectFiles.isSource(d.getResource())
 						|| Set.of("reading", "jsonld").contains(String.valueOf(d.getResource().getFileExtension())))
 						&& (d.getKind() != IResourceDelta.CHANGED || (d.getFlags() & IResourceDelta.CONTENT) != 0)) {
 					relevant[0] = true;

@@ -21,7 +21,7 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectFiles;
 import org.rulebench.workbench.examples.ReadingsProject;
 import org.rulebench.workbench.tests.Ui;
 
@@ -48,7 +48,7 @@ class ReadingBuilderTest {
 		for (String path : List.of(PING, SANLIANG)) {
 			examples.getFile(path).copy(project.getFile(path).getFullPath(), true, null);
 		}
-		for (IFile source : ReadingParser.sourcesOf(examples)) {
+		for (IFile source : ProjectFiles.sourcesOf(examples)) {
 			source.copy(project.getFile(source.getProjectRelativePath()).getFullPath(), true, null);
 		}
 		IProjectDescription d = project.getDescription();

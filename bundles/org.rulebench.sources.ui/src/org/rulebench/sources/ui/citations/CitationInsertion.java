@@ -8,7 +8,6 @@ import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rulebench.editor.model.ParsedReading;
-import org.rulebench.editor.model.ReadingParser;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Claim;
@@ -63,7 +62,7 @@ public final class CitationInsertion {
 
 	/** Parses the text: call it in a job. */
 	public Edit call() {
-		ParsedReading parsed = ReadingParser.parse(null, text);
+		ParsedReading parsed = ParsedReading.alone(text);
 		Reading reading = parsed.reading();
 		if (reading == null || reading.getRules().isEmpty()) {
 			return problem("the reading has no rule to cite the passage in");

@@ -1,19 +1,17 @@
 package org.rulebench.sources.ui.citations;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.resource.XtextResource;
 import org.rulebench.editor.model.ParsedReading;
-import org.rulebench.editor.model.ReadingParser;
+import org.rulebench.editor.model.ProjectFiles;
+import org.rulebench.editor.model.ProjectReadings;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Citation;
 import org.rulebench.reading.reading.Reading;
@@ -25,19 +23,18 @@ public final class WorkspaceCitations {
 	private WorkspaceCitations() {
 	}
 
-	/** Parses each reading: call it in a job, never in the UI thread. */
+	/** The project's saved parses (ProjectReadings), brought up to date: call it in a job, never in the UI thread. */
 	public static List<CitationSite> of(IContainer project) {
-		List<CitationSite> all = new ArrayList<>();
-		for (IFile f : ReadingParser.readingsOf(project)) {
-			String text;
-			try (InputStream in = f.getContents(true)) {
-				text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-			} catch (CoreException | IOException e) {
-				continue; // an unreadable reading cites nothing the view could show; its own check says why
+		return ProjectReadings.of(project.getProject()).read(parses -> {
+			List<CitationSite> all = new ArrayList<>();
+			for (IFile f : ProjectFiles.readingsOf(project)) {
+				XtextResource resource = parses.reading(ProjectFiles.uri(f));
+				if (resource != null) { // an unreadable reading cites nothing the view could show; its own check says why
+					all.addAll(in(f, new ParsedReading(f, null, resource, parses)));
+				}
 			}
-			all.addAll(in(f, ReadingParser.parse(null, text)));
-		}
-		return all;
+			return all;
+		});
 	}
 
 	static List<CitationSite> in(IFile file, ParsedReading parsed) {

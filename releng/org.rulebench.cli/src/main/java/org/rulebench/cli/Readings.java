@@ -11,104 +11,59 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.diagnostics.Severity;
-import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
-import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.reading.ReadingStandaloneSetup;
 import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.workspace.FolderFiles;
+import org.rulebench.reading.workspace.ReadingWorkspace;
 import org.rulebench.sources.Passages;
 import org.rulebench.sources.model.Passage;
-import org.rulebench.sources.tei.Tei;
 import org.rulebench.sources.tei.TeiProblem;
 import org.rulebench.sources.tei.TeiResource;
-import org.rulebench.sources.tei.TeiResourceFactory;
 
 import com.google.inject.Injector;
 
 /**
  * Loads reading files with every other reading and every TEI source of their workspace (so that `extends` finds
  * its base and `cites` its passage), and checks them; TEI files named on the command line are checked too. A file
- * that cannot be read, is neither a reading nor TEI, or is not text becomes a problem, never an exception.
+ * that cannot be read, is neither a reading nor TEI, or is not text becomes a problem, never an exception. Each
+ * workspace is a {@link ReadingWorkspace}, as in the workbench.
  */
 final class Readings {
-	private final XtextResourceSet resources;
-	private final IResourceValidator validator;
-	private final Map<Path, Resource> loaded = new LinkedHashMap<>();
+	private final Injector injector;
+	private final Map<Path, ReadingWorkspace> workspaces = new LinkedHashMap<>();
+	/** The workspace of each file named. */
+	private final Map<Path, ReadingWorkspace> loaded = new LinkedHashMap<>();
 	private final Map<Path, Problem> unreadable = new LinkedHashMap<>();
 
 	Readings() {
-		Injector injector = new ReadingStandaloneSetup().createInjectorAndDoEMFRegistration();
-		resources = injector.getInstance(XtextResourceSet.class);
-		validator = injector.getInstance(IResourceValidator.class);
+		injector = new ReadingStandaloneSetup().createInjectorAndDoEMFRegistration();
 	}
 
-	/** Loads the files and their workspaces: sources first, so that citations find their passages. */
+	/** The files and their workspaces (the enclosing Git work tree, else the folder holding sources/, else the file's). */
 	Readings load(List<Path> files) {
-		List<Path> all = new ArrayList<>();
+		Map<Path, FolderFiles> folders = new LinkedHashMap<>();
 		for (Path f : files) {
 			Problem p = unreadable(f);
 			if (p != null) {
 				unreadable.put(f, p);
 				continue;
 			}
-			all.add(f.toAbsolutePath().normalize());
+			Path file = f.toAbsolutePath().normalize();
+			FolderFiles folder = FolderFiles.around(file);
+			folders.computeIfAbsent(folder.root(), r -> folder).with(file);
+			loaded.put(file, workspaces.computeIfAbsent(folder.root(), r -> new ReadingWorkspace(injector, folders.get(r))));
 		}
-		List<Path> workspace = new ArrayList<>();
-		List<Path> sources = new ArrayList<>();
-		for (Path f : all) {
-			Path root = Workspace.rootOf(f);
-			for (Path other : Workspace.sources(root)) {
-				if (!sources.contains(other) && !all.contains(other) && unreadable(other) == null) {
-					sources.add(other);
-				}
-			}
-			for (Path other : Workspace.readings(root)) {
-				if (!workspace.contains(other) && !all.contains(other) && unreadable(other) == null) {
-					workspace.add(other);
-				}
-			}
-		}
-		for (Path f : all) {
-			if (isTei(f)) {
-				loaded.put(f, loadSource(f));
-			}
-		}
-		for (Path f : sources) {
-			loadSource(f);
-		}
-		for (Path f : all) {
-			if (!isTei(f)) {
-				loaded.put(f, resources.getResource(URI.createFileURI(f.toString()), true));
-			}
-		}
-		for (Path f : workspace) {
-			resources.getResource(URI.createFileURI(f.toString()), true);
-		}
-		EcoreUtil.resolveAll(resources);
 		return this;
 	}
 
 	static boolean isTei(Path f) {
-		return Tei.isTei(URI.createFileURI(f.toString()));
-	}
-
-	/** A TEI file into the resource set, whatever its extension (.tei.xml has no factory of its own). */
-	private Resource loadSource(Path f) {
-		URI uri = URI.createFileURI(f.toString());
-		Resource r = new TeiResourceFactory().createResource(uri);
-		resources.getResources().add(r);
-		try {
-			r.load(resources.getLoadOptions());
-		} catch (IOException e) {
-			r.getErrors().add(new TeiProblem(f.toString(), 1, 1, true, "cannot be read: " + e.getMessage()));
-		}
-		return r;
+		return FolderFiles.isSource(f);
 	}
 
 	private static Problem unreadable(Path f) {
@@ -145,26 +100,32 @@ final class Readings {
 		if (unreadable.containsKey(file)) {
 			return List.of(unreadable.get(file));
 		}
-		Resource r = loaded.get(key);
-		List<Problem> problems = new ArrayList<>();
-		if (r instanceof TeiResource tei) {
-			return sourceProblems(file, tei);
-		}
-		for (Issue issue : validator.validate(r, CheckMode.ALL, CancelIndicator.NullImpl)) {
-			if (issue.getSeverity() == Severity.IGNORE || issue.getSeverity() == Severity.INFO) {
-				continue;
+		return loaded.get(key).read(parses -> {
+			Resource r = parses.resource(FolderFiles.uri(key));
+			if (r instanceof TeiResource tei) {
+				return sourceProblems(file, tei, parses.sources());
 			}
-			int line = issue.getLineNumber() == null ? 1 : issue.getLineNumber();
-			int column = issue.getColumn() == null ? 1 : issue.getColumn();
-			problems.add(new Problem(file.toString(), line, column, issue.getSeverity() == Severity.ERROR,
-					issue.getMessage(), code(issue)));
-		}
-		problems.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line()) : Integer.compare(a.column(), b.column()));
-		return problems;
+			if (!(r instanceof XtextResource reading)) {
+				return List.of(new Problem(file.toString(), 1, 1, true, "cannot be read (it changed or went away meanwhile?)",
+						"cli.unreadable"));
+			}
+			List<Problem> problems = new ArrayList<>();
+			for (Issue issue : parses.issues(reading, CheckMode.ALL, CancelIndicator.NullImpl)) {
+				if (issue.getSeverity() == Severity.IGNORE || issue.getSeverity() == Severity.INFO) {
+					continue;
+				}
+				int line = issue.getLineNumber() == null ? 1 : issue.getLineNumber();
+				int column = issue.getColumn() == null ? 1 : issue.getColumn();
+				problems.add(new Problem(file.toString(), line, column, issue.getSeverity() == Severity.ERROR,
+						issue.getMessage(), code(issue)));
+			}
+			problems.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line()) : Integer.compare(a.column(), b.column()));
+			return problems;
+		});
 	}
 
 	/** What the TEI import found, and passage ids that another source of the workspace uses too. */
-	private List<Problem> sourceProblems(Path file, TeiResource tei) {
+	private static List<Problem> sourceProblems(Path file, TeiResource tei, List<Resource> sources) {
 		List<Problem> problems = new ArrayList<>();
 		for (TeiProblem p : tei.problems()) {
 			problems.add(new Problem(file.toString(), p.line(), p.column(), p.error(), p.message(),
@@ -172,7 +133,7 @@ final class Readings {
 		}
 		if (tei.source() != null) {
 			Map<String, Resource> elsewhere = new HashMap<>();
-			for (Resource other : resources.getResources()) {
+			for (Resource other : sources) {
 				if (other != tei && other instanceof TeiResource t && t.source() != null) {
 					Passages.citable(t.source()).forEach(p -> elsewhere.putIfAbsent(p.getId(), other));
 				}
@@ -205,14 +166,10 @@ final class Readings {
 		return 1;
 	}
 
-	/** Every source loaded: those of the workspace and those named. */
-	List<TeiResource> sources() {
-		return resources.getResources().stream().filter(TeiResource.class::isInstance).map(TeiResource.class::cast).toList();
-	}
-
 	/** The source in the file, or null if the file has none (problems say why). */
 	TeiResource source(Path file) {
-		return loaded.get(file.toAbsolutePath().normalize()) instanceof TeiResource t ? t : null;
+		Path key = file.toAbsolutePath().normalize();
+		return loaded.containsKey(key) && loaded.get(key).read(parses -> parses.resource(FolderFiles.uri(key))) instanceof TeiResource t ? t : null;
 	}
 
 	private static String code(Issue issue) {
@@ -229,9 +186,12 @@ final class Readings {
 		return code;
 	}
 
-	/** The reading in the file, or null if the file has none (problems say why). */
+	/**
+	 * The reading in the file, or null if the file has none (problems say why). The command line uses it after the
+	 * workspace's lock is let go: it is the workspace's only user.
+	 */
 	Reading reading(Path file) {
-		Resource r = loaded.get(file.toAbsolutePath().normalize());
-		return r == null || r.getContents().isEmpty() || !(r.getContents().get(0) instanceof Reading reading) ? null : reading;
+		Path key = file.toAbsolutePath().normalize();
+		return loaded.containsKey(key) ? loaded.get(key).read(parses -> parses.readingOf(parses.resource(FolderFiles.uri(key)))) : null;
 	}
 }

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
+import org.rulebench.reading.workspace.FolderFiles;
 import org.rulebench.annotations.Annotation;
 import org.rulebench.annotations.AnnotationSet;
 import org.rulebench.annotations.Author;
@@ -45,7 +46,7 @@ final class WebAnnotations {
 	record Citations(AnnotationSet set, WorkspaceIri iri, String id) {
 		static Citations of(Reading reading, List<CitedRule> cited) {
 			Path readingFile = path(reading);
-			Path root = Workspace.rootOf(readingFile);
+			Path root = FolderFiles.around(readingFile).root();
 			Map<String, String> languages = new TreeMap<>();
 			List<Annotation> annotations = new ArrayList<>();
 			String readingIri = relative(root, readingFile);

@@ -1,0 +1,111 @@
+package org.rulebench.editor.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.eclipse.ui.texteditor.ITextEditorActionConstants;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.rulebench.workbench.tests.Ui;
+
+/**
+ * Issue 27, item 1: a check overtaken by typing stops midway (Xtext's OperationCanceledError out of the validator),
+ * and checking goes on: a typo typed afterwards is marked, and marked no more once undone.
+ */
+class CheckingWhileTypingTest {
+	private IFile file;
+
+	@AfterEach
+	void cleanUp() throws CoreException {
+		Ui.page().closeAllEditors(false);
+		if (file != null && file.getParent().exists()) {
+			file.getParent().delete(true, null);
+		}
+	}
+
+	@Test
+	void typingAfterAnOvertakenCheckStillMarksErrorsAndClearsFixedOnes() throws Exception {
+		file = bigReading();
+		ITextEditor editor = (ITextEditor) IDE.openEditor(Ui.page(), file);
+		IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+		assertEquals(0, Ui.checked(document).errors());
+		StyledText text = (StyledText) editor.getAdapter(Control.class);
+
+		// keystrokes into a comment, each a moment after the check of the one before has started, until one overtakes it
+		int comment = document.get().indexOf("// notes") + "// notes".length();
+		for (int i = 0; i < 400 && ReadingDocuments.overtaken(document) == 0; i++) {
+			text.setCaretOffset(comment + i);
+			text.insert("x");
+			pause(ReadingReconciler.DELAY_MS + 40 + (i % 7) * 15);
+		}
+		assertTrue(ReadingDocuments.overtaken(document) > 0, "no check was overtaken by typing");
+		assertEquals(0, Ui.checked(document).errors(), "the comment is no error");
+
+		int each = document.get().indexOf("each side has 15 pieces");
+		text.setSelection(each, each + 4);
+		text.insert("eahc");
+		assertTrue(Ui.checked(document).errors() > 0, "the typo is found after an overtaken check");
+		Ui.waitUntil("an error marker for the typo", () -> errors(file) > 0);
+
+		editor.getAction(ITextEditorActionConstants.UNDO).run();
+		assertTrue(document.get().contains("each side has 15 pieces"));
+		assertEquals(0, Ui.checked(document).errors());
+		Ui.waitUntil("the typo's marker is gone", () -> errors(file) == 0);
+	}
+
+	/** A reading long enough that checking it takes a while, with a comment to type into. */
+	private static IFile bigReading() throws CoreException {
+		StringBuilder big = new StringBuilder("reading typing.big extends pushuang.ping game \"big\"\n// notes\n");
+		big.append("rule pieces: each side has 15 pieces assumed\nrule dice: one of {\n");
+		for (int i = 0; big.length() < 25_000; i++) {
+			big.append("\ta").append(i).append(": 2 dice of 6 faces assumed\n");
+		}
+		big.append("}\n");
+		IFile f = Ui.example("typing/big.reading");
+		if (!f.getParent().exists()) {
+			((IFolder) f.getParent()).create(true, true, null);
+		}
+		f.create(new ByteArrayInputStream(big.toString().getBytes(StandardCharsets.UTF_8)), true, null);
+		return f;
+	}
+
+	private static long errors(IFile file) {
+		try {
+			return Arrays.stream(file.findMarkers(ProblemMarkers.TYPE, true, IResource.DEPTH_ZERO))
+					.filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR).count();
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	/** Runs the event loop for a while. */
+	private static void pause(long ms) {
+		Display display = Display.getCurrent();
+		long end = System.currentTimeMillis() + ms;
+		while (System.currentTimeMillis() < end) {
+			if (!display.readAndDispatch()) {
+				try {
+					Thread.sleep(5);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					return;
+				}
+			}
+		}
+	}
+}

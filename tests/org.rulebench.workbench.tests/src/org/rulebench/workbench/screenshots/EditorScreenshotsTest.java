@@ -1,0 +1,196 @@
+package org.rulebench.workbench.screenshots;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.preference.PreferenceDialog;
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.dialogs.PreferencesUtil;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.rulebench.editor.wizard.NewReadingWizard;
+import org.rulebench.workbench.help.GettingStartedView;
+import org.rulebench.workbench.help.HelpView;
+import org.rulebench.workbench.tests.Ui;
+
+/**
+ * Takes the screenshots of docs/ that show the editor (a marker, content assist, a quick fix), help, getting
+ * started, the New Reading wizard, the preference page and a Thai title, when the environment variable
+ * RULEBENCH_SCREENSHOTS names the folder to write them to (run under Xvfb at 1280×800); skipped otherwise.
+ */
+class EditorScreenshotsTest {
+	private Path folder;
+
+	@BeforeEach
+	void wanted() {
+		String dir = System.getenv("RULEBENCH_SCREENSHOTS");
+		assumeTrue(dir != null && !dir.isBlank(), "RULEBENCH_SCREENSHOTS names no folder");
+		folder = Path.of(dir);
+		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+		shell.setMaximized(true);
+		Ui.readings();
+		Ui.settle();
+	}
+
+	@Test
+	void editorMarkerAssistAndQuickFix() throws Exception {
+		IFile file = Ui.example("pu-shuang/qiliang-draft.reading");
+		String text = "// A draft: qiliang with a typo, an unknown passage and a rule still to cite\n"
+				+ "reading pushuang.draft extends pushuang.qiliang\ngame \"七梁雙陸\"\n\n"
+				+ "rule pieces: eahc side has 14 pieces\n\tcites #pushuang.qiliang.nme \"十四馬\" described\n\n"
+				+ "rule limit: at most 2 pieces on a point\n\tcites #";
+		file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
+		try {
+			ITextEditor editor = (ITextEditor) IDE.openEditor(Ui.page(), file);
+			var document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+			Ui.checked(document);
+			StyledText styled = (StyledText) editor.getAdapter(Control.class);
+			styled.setCaretOffset(text.length());
+			pause(1500);
+			ITextOperationTarget target = editor.getAdapter(ITextOperationTarget.class);
+			target.doOperation(ISourceViewer.CONTENTASSIST_PROPOSALS);
+			pause(2500);
+			shoot("editor-content-assist.png");
+			styled.setFocus();
+			Display.getCurrent().getFocusControl().getShell().setFocus();
+			pressEscape(styled);
+			pause(500);
+			styled.setCaretOffset(text.indexOf("eahc") + 1);
+			target.doOperation(ISourceViewer.QUICK_ASSIST);
+			pause(2500);
+			shoot("editor-quick-fix.png");
+			pressEscape(styled);
+			styled.setCaretOffset(text.indexOf("nme") + 1);
+			target.doOperation(ISourceViewer.QUICK_ASSIST);
+			pause(2500);
+			shoot("editor-quick-fix-passage.png");
+			pressEscape(styled);
+		} finally {
+			Ui.page().closeAllEditors(false);
+			file.delete(true, null);
+		}
+	}
+
+	@Test
+	void helpGettingStartedWizardPreferencesAndThai() throws Exception {
+		HelpView help = (HelpView) Ui.page().showView(HelpView.ID);
+		help.search("quick fix");
+		pause(800);
+		shoot("help.png");
+		Ui.page().hideView(help);
+
+		GettingStartedView walk = (GettingStartedView) Ui.page().showView(GettingStartedView.ID);
+		walk.run(0);
+		pause(1500);
+		shoot("getting-started.png");
+		Ui.page().closeAllEditors(false);
+		Ui.page().hideView(walk);
+
+		NewReadingWizard wizard = new NewReadingWizard();
+		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(Ui.readings().getFolder("pu-shuang")));
+		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+		dialog.setBlockOnOpen(false);
+		dialog.open();
+		Text[] fields = texts(dialog.getShell());
+		fields[1].setText("mine.reading");
+		fields[2].setText("pushuang.mine");
+		fields[3].setText("七梁雙陸");
+		pause(800);
+		shoot("new-reading-wizard.png");
+		dialog.close();
+
+		PreferenceDialog prefs = PreferencesUtil.createPreferenceDialogOn(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(),
+				"org.rulebench.preferences", null, null);
+		prefs.setBlockOnOpen(false);
+		prefs.open();
+		pause(800);
+		shoot("preferences.png");
+		prefs.close();
+
+		IDE.openEditor(Ui.page(), Ui.example("makruk/thai-local.reading"));
+		pause(2000);
+		shoot("thai-title.png");
+		Ui.page().closeAllEditors(false);
+	}
+
+	private static Text[] texts(org.eclipse.swt.widgets.Composite parent) {
+		java.util.List<Text> found = new java.util.ArrayList<>();
+		for (Control c : parent.getChildren()) {
+			if (c instanceof Text t) {
+				found.add(t);
+			} else if (c instanceof org.eclipse.swt.widgets.Composite k) {
+				found.addAll(java.util.List.of(texts(k)));
+			}
+		}
+		return found.toArray(Text[]::new);
+	}
+
+	private static void pressEscape(Control control) {
+		org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+		e.type = org.eclipse.swt.SWT.KeyDown;
+		e.keyCode = org.eclipse.swt.SWT.ESC;
+		e.character = org.eclipse.swt.SWT.ESC;
+		control.getDisplay().post(e);
+		e.type = org.eclipse.swt.SWT.KeyUp;
+		control.getDisplay().post(e);
+		pause(300);
+	}
+
+	/** The whole screen, popups included, as a PNG. */
+	private void shoot(String name) throws Exception {
+		Display display = Display.getCurrent();
+		Ui.settle();
+		Rectangle bounds = display.getBounds();
+		Image image = new Image(display, bounds.width, bounds.height);
+		GC gc = new GC(display);
+		try {
+			gc.copyArea(image, 0, 0);
+		} finally {
+			gc.dispose();
+		}
+		try {
+			ImageLoader loader = new ImageLoader();
+			loader.data = new ImageData[] { image.getImageData() };
+			Files.createDirectories(folder);
+			loader.save(folder.resolve(name).toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+		} finally {
+			image.dispose();
+		}
+	}
+
+	private static void pause(long ms) {
+		Display display = Display.getCurrent();
+		long end = System.currentTimeMillis() + ms;
+		while (System.currentTimeMillis() < end) {
+			if (!display.readAndDispatch()) {
+				try {
+					Thread.sleep(10);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					return;
+				}
+			}
+		}
+	}
+}
