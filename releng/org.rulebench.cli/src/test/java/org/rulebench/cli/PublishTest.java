@@ -256,6 +256,35 @@ class PublishTest {
 	}
 
 	@Test
+	void theVersionIsTheWorkspacesCommitAndAChangeNotCommittedIsShown(@TempDir Path dir) throws Exception {
+		Path reading = workspaceCopy(dir, tei -> tei).resolve("pu-shuang/qiliang.reading");
+		String[] publish = { "publish", reading.toString(), "--games", "2", "--choose", "end=notLess", "--choose", "reentry=exact", "--choose",
+				"kaito=kishi", "--choose", "sevenPairs=anywhere", "-o", dir.resolve("out").toString() };
+		String outside = published(publish, dir);
+		assertTrue(outside.contains("Not under version control."), "a reading outside a workspace says so");
+		String commit;
+		try (org.eclipse.jgit.api.Git git = org.eclipse.jgit.api.Git.init().setDirectory(dir.toFile()).call()) {
+			git.add().addFilepattern("pu-shuang").addFilepattern("sources").call();
+			commit = git.commit().setAuthor("A. Historian", "a@example.org").setCommitter("A. Historian", "a@example.org")
+					.setMessage("qiliang").setSign(false).call().getName();
+			git.tag().setName("published/qiliang/v1").call();
+		}
+		String committed = published(publish, dir);
+		assertTrue(committed.contains("commit " + commit.substring(0, 7) + " (tag published/qiliang/v1)"), "the commit and its tag");
+		assertFalse(committed.contains("class=\"dirty\""), "a committed reading has no warning");
+		assertTrue(Files.readString(dir.resolve("out/pushuang.qiliang.bib")).contains("A. Historian"), "the author is cited");
+		Files.writeString(reading, Files.readString(reading) + "\n// a change\n");
+		String changed = published(publish, dir);
+		assertTrue(changed.contains("Not a committed version.") && changed.contains("pu-shuang/qiliang.reading (modified)"), "the change is shown");
+		assertTrue(Files.readString(dir.resolve("out/pushuang.qiliang.bib")).contains("NOT A COMMITTED VERSION"));
+	}
+
+	private static String published(String[] publish, Path dir) throws IOException {
+		run(0, publish);
+		return Files.readString(dir.resolve("out/pushuang.qiliang.html"));
+	}
+
+	@Test
 	void aReadingThatDoesNotCheckIsNotPublished(@TempDir Path dir) throws IOException {
 		Path bad = dir.resolve("bad.reading");
 		Files.writeString(bad, "reading bad of \"Nothing\"\nrule board: the board has seventy points\n");
