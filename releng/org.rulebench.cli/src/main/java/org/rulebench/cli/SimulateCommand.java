@@ -3,7 +3,6 @@ package org.rulebench.cli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,6 +16,7 @@ import org.rulebench.engine.simulation.Distribution;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.publish.figures.SimulationReport;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.readings.internal.Json;
 
@@ -227,107 +227,11 @@ final class SimulateCommand implements Callable<Integer> {
 
 	static Map<String, Object> json(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games,
 			long seed, String first, String second, double seconds) {
-		Map<String, Object> top = new LinkedHashMap<>();
-		top.put("reading", c.reading().getName());
-		top.put("game", c.reading().getGame());
-		top.put("seed", seed);
-		top.put("players", List.of(first, second));
-		top.put("games", games);
-		top.put("games_per_second", games * rows.size() / seconds);
-		top.put("unfinished", rows.stream().mapToInt(Statistics::unfinished).sum());
-		List<Object> list = new ArrayList<>();
-		for (int i = 0; i < rows.size(); i++) {
-			Map<String, Object> row = row(c.choices().get(i), rows.get(i));
-			if (!skills.isEmpty()) {
-				row.put("skill", skill(skills.get(i)));
-			}
-			list.add(row);
-		}
-		top.put("rows", list);
-		return top;
+		return SimulationReport.json(c.reading().getName(), c.reading().getGame(), c.choices(), rows, skills, games, seed, first, second,
+				seconds);
 	}
 
 	static Map<String, Object> row(Choice choice, Statistics s) {
-		Map<String, Object> r = new LinkedHashMap<>();
-		r.put("alternatives", choice.labels());
-		r.put("games", s.games());
-		r.put("games_per_second", s.gamesPerSecond());
-		r.put("seconds", s.seconds());
-		r.put("finished", s.finished());
-		r.put("unfinished", s.unfinished());
-		r.put("draws", s.draws());
-		Map<String, Object> wins = new LinkedHashMap<>();
-		for (int side = 0; side < 2; side++) {
-			Map<String, Object> w = new LinkedHashMap<>();
-			w.put("count", s.wins(side));
-			w.putAll(interval(s.winRate(side), "rate"));
-			wins.put(SIDES[side], w);
-		}
-		r.put("wins", wins);
-		r.put("starter_wins", interval(s.starterWinRate(), "rate"));
-		Map<String, Object> kinds = new LinkedHashMap<>();
-		s.winKinds().forEach((k, n) -> kinds.put(k.name().toLowerCase(Locale.ROOT), n));
-		r.put("win_kinds", kinds);
-		Map<String, Object> turns = new LinkedHashMap<>(interval(s.turns().mean(), "mean"));
-		turns.put("median", s.turns().median());
-		turns.put("p90", s.turns().quantile(0.9));
-		turns.put("max", s.turns().max());
-		r.put("turns", turns);
-		Map<String, Object> chips = new LinkedHashMap<>();
-		Map<String, Object> points = new LinkedHashMap<>();
-		for (int side = 0; side < 2; side++) {
-			chips.put(SIDES[side], distribution(s.chips(side)));
-			points.put(SIDES[side], distribution(s.points(side)));
-		}
-		r.put("chips", chips);
-		r.put("points", points);
-		Map<String, Object> events = new LinkedHashMap<>();
-		for (String e : s.events()) {
-			Map<String, Object> ev = new LinkedHashMap<>(interval(s.eventPerGame(e).mean(), "per_game"));
-			ev.put("first", s.eventTotal(e, 0));
-			ev.put("second", s.eventTotal(e, 1));
-			events.put(e, ev);
-		}
-		r.put("events", events);
-		GameMeasures m = GameMeasures.of(s);
-		Map<String, Object> measures = new LinkedHashMap<>();
-		measures.put("decisiveness", interval(m.decisiveness(), "rate"));
-		measures.put("drawishness", interval(m.drawishness(), "rate"));
-		measures.put("timeouts", interval(m.timeouts(), "rate"));
-		measures.put("balance", interval(m.balance(), "value"));
-		measures.put("advantage", interval(m.advantage(), "rate"));
-		measures.put("duration", interval(m.duration(), "mean"));
-		r.put("measures", measures);
-		return r;
-	}
-
-	private static Map<String, Object> skill(List<SkillGradient.Match> matches) {
-		Map<String, Object> m = new LinkedHashMap<>();
-		m.put("player", matches.get(0).skilled());
-		Map<String, Object> against = new LinkedHashMap<>();
-		for (SkillGradient.Match match : matches) {
-			Map<String, Object> a = new LinkedHashMap<>(interval(match.winRate(), "rate"));
-			a.put("games", match.games());
-			a.put("decided", match.decided());
-			a.put("wins", match.wins());
-			against.put(match.opponent(), a);
-		}
-		m.put("against", against);
-		return m;
-	}
-
-	private static Map<String, Object> interval(Interval i, String name) {
-		Map<String, Object> m = new LinkedHashMap<>();
-		m.put(name, i.estimate());
-		m.put("ci95", List.of(i.low(), i.high()));
-		return m;
-	}
-
-	private static Map<String, Object> distribution(Distribution d) {
-		Map<String, Object> m = new LinkedHashMap<>(interval(d.mean(), "mean"));
-		Map<String, Object> counts = new LinkedHashMap<>();
-		d.counts().forEach((v, n) -> counts.put(Integer.toString(v), n));
-		m.put("counts", counts);
-		return m;
+		return SimulationReport.row(choice, s);
 	}
 }

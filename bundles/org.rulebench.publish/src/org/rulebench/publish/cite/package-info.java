@@ -1,0 +1,2 @@
+/** How to cite a published reading: BibTeX and CSL-JSON. */
+package org.rulebench.publish.cite;
