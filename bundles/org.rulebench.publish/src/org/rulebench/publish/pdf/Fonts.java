@@ -24,7 +24,7 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  * there is left out; a character none of those found has stops the PDF with a message saying what to install.
  */
 final class Fonts {
-	static final String ADVICE = "on Debian: apt-get install fonts-dejavu-core fonts-arphic-uming fonts-ipaexfont-mincho fonts-thai-tlwg";
+	static final String ADVICE = "on Debian: apt-get install fonts-dejavu-core fonts-arphic-uming fonts-ipaexfont-mincho fonts-nanum fonts-thai-tlwg";
 	private static final List<Path> ROOTS = List.of(Path.of("/usr/share/fonts"), Path.of("/usr/local/share/fonts"),
 			Path.of(System.getProperty("user.home"), ".local/share/fonts"));
 
@@ -55,6 +55,8 @@ final class Fonts {
 			new Face("AR PL UMing", "truetype/arphic/uming.ttc", 400, false, true),
 			new Face("IPAexMincho", "opentype/ipaexfont-mincho/ipaexm.ttf", 400, false, true),
 			new Face("Droid Sans Fallback", "truetype/droid/DroidSansFallbackFull.ttf", 400, false, true),
+			new Face("NanumMyeongjo", "truetype/nanum/NanumMyeongjo.ttf", 400, false, true),
+			new Face("NanumMyeongjo", "truetype/nanum/NanumMyeongjoBold.ttf", 700, false, true),
 			new Face("Loma", "truetype/tlwg/Loma.ttf", 400, false, true),
 			new Face("Loma", "truetype/tlwg/Loma-Bold.ttf", 700, false, true));
 

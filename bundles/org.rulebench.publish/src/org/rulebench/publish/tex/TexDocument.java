@@ -176,6 +176,7 @@ public final class TexDocument {
 				.append("{\\newfontfamily\\rbcjk{IPAexMincho}}{\\IfFontExistsTF{AR PL UMing TW}{\\newfontfamily\\rbcjk{AR PL UMing TW}}{\\let\\rbcjk\\relax}}}\n");
 		b.append("\\XeTeXlinebreaklocale \"ja\"\\XeTeXlinebreakskip=0pt plus 1pt\n"); // lines break between CJK characters
 		b.append("\\IfFontExistsTF{Norasi}{\\newfontfamily\\rbthai{Norasi}}{\\let\\rbthai\\relax}\n");
+		b.append("\\IfFontExistsTF{NanumMyeongjo}{\\newfontfamily\\rbhangul{NanumMyeongjo}}{\\let\\rbhangul\\relax}\n");
 		b.append(PREAMBLE);
 		b.append("\\usepackage{enumitem}\n");
 		b.append("\\setlength{\\parindent}{0pt}\\setlength{\\parskip}{0.4em}\n");
@@ -407,7 +408,10 @@ public final class TexDocument {
 		return b.toString();
 	}
 
-	/** The font command of a character's script: \\rbcjk for Chinese and Japanese, \\rbthai for Thai; null for the main font. */
+	/**
+	 * The font command of a character's script: \\rbcjk for Chinese and Japanese, \\rbhangul for Korean, \\rbthai for
+	 * Thai; null for the main font.
+	 */
 	private static String script(int cp) {
 		Character.UnicodeScript sc = Character.UnicodeScript.of(cp);
 		if (sc == Character.UnicodeScript.HAN || sc == Character.UnicodeScript.HIRAGANA || sc == Character.UnicodeScript.KATAKANA) {
@@ -418,6 +422,9 @@ public final class TexDocument {
 				|| block == Character.UnicodeBlock.ENCLOSED_ALPHANUMERICS || block == Character.UnicodeBlock.KATAKANA
 				|| block == Character.UnicodeBlock.HIRAGANA || block == Character.UnicodeBlock.KATAKANA_PHONETIC_EXTENSIONS) {
 			return "\\rbcjk";
+		}
+		if (sc == Character.UnicodeScript.HANGUL) {
+			return "\\rbhangul"; // janggi's piece names
 		}
 		return sc == Character.UnicodeScript.THAI ? "\\rbthai" : null;
 	}
