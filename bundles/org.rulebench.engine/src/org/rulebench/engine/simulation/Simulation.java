@@ -3,8 +3,6 @@ package org.rulebench.engine.simulation;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
-import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
 import org.rulebench.engine.game.GameResult;
@@ -12,6 +10,7 @@ import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.game.Table;
 import org.rulebench.engine.game.Variant;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
@@ -30,9 +29,7 @@ public final class Simulation {
 	private int turnCap = 2000;
 	private String firstPlayer = "random";
 	private String secondPlayer = "random";
-	private IntConsumer progress = done -> {
-	};
-	private BooleanSupplier cancelled = () -> false;
+	private Progress progress = Progress.NONE;
 
 	public Simulation(Variant rules) {
 		this.rules = Objects.requireNonNull(rules, "rules");
@@ -76,16 +73,17 @@ public final class Simulation {
 		return this;
 	}
 
-	/** Told the number of games done, now and then, from a worker thread. */
-	public Simulation progress(IntConsumer listener) { progress = Objects.requireNonNull(listener); return this; }
-
-	/** Polled between chunks of games: true stops the run with a {@link CancellationException}. */
-	public Simulation cancelWhen(BooleanSupplier check) { cancelled = Objects.requireNonNull(check); return this; }
+	/**
+	 * Told the games done, now and then, from a worker thread, and asked between games whether to stop: then
+	 * {@link #call} throws a {@link CancellationException}.
+	 */
+	public Simulation progress(Progress p) { progress = Objects.requireNonNull(p); return this; }
 
 	/** Plays every game and gathers the statistics. */
 	public Statistics call() {
 		long started = System.nanoTime();
-		List<Worker> done = Workers.run(games, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, i)), progress, cancelled);
+		progress.begin(rules.name(), games);
+		List<Worker> done = Workers.run(games, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, i)), progress);
 		Summary all = new Summary(rules);
 		done.forEach(w -> all.merge(w.summary));
 		double seconds = (System.nanoTime() - started) / 1e9;
@@ -104,6 +102,7 @@ public final class Simulation {
 	/** As {@link #pairedWith(RuleSet, Supplier)}, for a variant of any family (of the same family as these rules). */
 	public <P extends Pairing<P>> PairedStatistics<P> pairedWith(Variant other, Supplier<P> pairing) {
 		long started = System.nanoTime();
+		progress.begin(rules.name() + " and " + other.name(), 2L * games);
 		Simulation otherRun = new Simulation(other).turnCap(turnCap).players(firstPlayer, secondPlayer);
 		record Pair<P>(Worker a, Worker b, P pairs) {
 		}
@@ -113,7 +112,17 @@ public final class Simulation {
 					GameResult a = w.a.play(Rng.derive(seed, i));
 					GameResult b = w.b.play(Rng.derive(seed, i));
 					w.pairs.add(a, b);
-				}, n -> progress.accept(2 * n), cancelled);
+				}, new Progress() {
+					@Override
+					public void worked(long done) {
+						progress.worked(2 * done);
+					}
+
+					@Override
+					public boolean cancelled() {
+						return progress.cancelled();
+					}
+				});
 		Summary a = new Summary(rules);
 		Summary b = new Summary(other);
 		P pairs = pairing.get();
@@ -129,7 +138,7 @@ public final class Simulation {
 	}
 
 	/** One thread's table and summary of the games it played. */
-	private final class Worker {
+	final class Worker {
 		final Table table = rules.seat(firstPlayer, secondPlayer);
 		final Summary summary = new Summary(rules);
 

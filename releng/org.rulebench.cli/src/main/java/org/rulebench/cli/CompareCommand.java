@@ -80,7 +80,7 @@ final class CompareCommand implements Callable<Integer> {
 					.setOldChoice(old).setNewChoice(now).setGames(n).setSeed(Numbers.whole("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE))
 					.setPlayers(sides.first(), sides.second()).setTurnCap((int) Numbers.whole("--turn-cap", turnCap, 1, 10_000_000))
 					.setThreads(threads == null ? Runtime.getRuntime().availableProcessors() : (int) Numbers.whole("--threads", threads, 1, 1024))
-					.progress(Progress.on(err).games("both readings", 2L * n)).call();
+					.progress(TerminalProgress.on(err).games("both readings", 2L * n)).call();
 			out.print(format.json() ? c.json() + "\n" : c.table());
 			return 0;
 		} finally {
