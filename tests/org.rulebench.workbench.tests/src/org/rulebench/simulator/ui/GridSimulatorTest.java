@@ -51,7 +51,7 @@ class GridSimulatorTest {
 		assertFalse(view.statistics().getItem(0).getText(2).isEmpty());
 		assertEquals("plies", view.statistics().getColumn(5).getText(), "a grid game is counted in plies");
 		assertEquals("decisive", view.statistics().getColumn(7).getText());
-		assertEquals("Outcomes (95% CI)", view.charts().thirdChartTitle(), "nothing is staked in xiangqi: how games end instead of chips");
+		assertEquals("Outcomes: % of games (95% CI)", view.charts().thirdChartTitle(), "nothing is staked in xiangqi: how games end instead of chips");
 		assertTrue(view.statistics().getItem(0).getText(7).endsWith("]"), "decisiveness with its interval");
 	}
 

@@ -40,6 +40,7 @@ public final class GridCanvas extends Canvas {
 	private static final Color MARK = new Color(40, 140, 60);
 	private static final Color TILE = new Color(250, 228, 170);
 	private static final Color HOVER = new Color(30, 110, 200);
+	private static final Color LAST = new Color(230, 150, 40);
 
 	private GridRules rules;
 	private GridPosition position;
@@ -48,6 +49,10 @@ public final class GridCanvas extends Canvas {
 	private Set<Integer> targets = Set.of();
 	private int hovered = -1;
 	private Set<Integer> hoverTargets = Set.of();
+	/** The points the last move went from and to, marked; null when none is. */
+	private int[] lastMove;
+	/** The files' letters and the ranks' numbers drawn around the board at the last paint. */
+	private java.util.List<String> coordinates = java.util.List.of();
 	/** Per kind, whether no piece of it stands in the start position: a promoted kind, drawn in red on a tile. */
 	private boolean[] promotedKind = new boolean[0];
 	private IntConsumer clicks = square -> {
@@ -89,8 +94,20 @@ public final class GridCanvas extends Canvas {
 		this.targets = Set.of();
 		this.hovered = -1;
 		this.hoverTargets = Set.of();
+		this.lastMove = null;
 		this.promotedKind = r == null ? new boolean[0] : promotedKinds(r);
 		redraw();
+	}
+
+	/** Marks the points the last move went from and to (the computer's reply, a ply stepped to); null marks none. */
+	public void lastMove(int[] fromTo) {
+		this.lastMove = fromTo == null ? null : fromTo.clone();
+		redraw();
+	}
+
+	/** The points the last move went from and to, as marked; null if none is. */
+	public int[] lastMove() {
+		return lastMove == null ? null : lastMove.clone();
 	}
 
 	private static boolean[] promotedKinds(GridRules r) {
@@ -204,10 +221,12 @@ public final class GridCanvas extends Canvas {
 		gc.setTextAntialias(SWT.ON);
 		GridBoard b = rules.board();
 		boolean points = onPoints();
-		int legendHeight = 2 * gc.getFontMetrics().getHeight() + 6;
-		int columns = points ? b.files() : b.files();
-		int rows = points ? b.ranks() : b.ranks();
-		cell = Math.max(8, Math.min((area.width - 20) / columns, (area.height - legendHeight - 10) / rows));
+		gc.setFont(small);
+		int line = gc.getFontMetrics().getHeight();
+		int legendHeight = 2 * line + 6;
+		// the files' letters under the board and the ranks' numbers left of it, as moves are written (a10a8)
+		int rankLabels = gc.textExtent(Integer.toString(b.ranks())).x + 6;
+		cell = Math.max(8, Math.min((area.width - 20 - 2 * rankLabels) / b.files(), (area.height - legendHeight - line - 12) / b.ranks()));
 		int width = points ? cell * (b.files() - 1) : cell * b.files();
 		int height = points ? cell * (b.ranks() - 1) : cell * b.ranks();
 		left = (area.width - width) / 2;
@@ -220,8 +239,53 @@ public final class GridCanvas extends Canvas {
 		} else {
 			drawSquares(gc, b);
 		}
+		drawLastMove(gc);
 		drawPieces(gc, b);
-		drawLegend(gc, top + height + pad + 3);
+		drawCoordinates(gc, b, pad, top + height + pad);
+		drawLegend(gc, top + height + pad + line + 3);
+	}
+
+	private void drawCoordinates(GC gc, GridBoard b, int pad, int below) {
+		gc.setFont(small);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+		java.util.List<String> drawn = new java.util.ArrayList<>();
+		for (int f = 0; f < b.files(); f++) {
+			String name = String.valueOf((char) ('a' + f));
+			drawn.add(name);
+			Point c = centre(b.square(f, 0));
+			Point e = gc.textExtent(name);
+			gc.drawText(name, c.x - e.x / 2, below + 1, true);
+		}
+		for (int r = 0; r < b.ranks(); r++) {
+			String name = Integer.toString(r + 1);
+			drawn.add(name);
+			Point c = centre(b.square(0, r));
+			Point e = gc.textExtent(name);
+			gc.drawText(name, left - pad - e.x - 3, c.y - e.y / 2, true);
+		}
+		coordinates = java.util.List.copyOf(drawn);
+	}
+
+	/** The files' letters, then the ranks' numbers, as drawn around the board at its last paint. */
+	public java.util.List<String> coordinates() {
+		return coordinates;
+	}
+
+	/** The last move's two points, shaded: where the piece came from and where it went. */
+	private void drawLastMove(GC gc) {
+		if (lastMove == null) {
+			return;
+		}
+		gc.setAlpha(110);
+		gc.setBackground(LAST);
+		for (int s : lastMove) {
+			if (s >= 0 && s < rules.board().squares()) {
+				Point c = centre(s);
+				int size = onPoints() ? (int) (cell * 0.9) : cell - 2;
+				gc.fillRectangle(c.x - size / 2, c.y - size / 2, size, size);
+			}
+		}
+		gc.setAlpha(255);
 	}
 
 	private void drawPoints(GC gc, GridBoard b, int width, int height) {
