@@ -35,6 +35,9 @@ public final class Enumeration {
 	private final List<HandValue> values = new ArrayList<>();
 	/** gain[player value][banker value]: what the banker wins. */
 	private final int[][] gain;
+	/** 1 where the banker wins the round (gains), else 0; and where the player wins. */
+	private final int[][] bankerWins;
+	private final int[][] playerWins;
 	private final boolean[] pok;
 	private final boolean[] forced = new boolean[Cards.DECK * Cards.DECK];
 	private static final int[][] PAIRS = pairs();
@@ -59,11 +62,15 @@ public final class Enumeration {
 		Settlement settlement = new Settlement(hands);
 		int n = values.size();
 		gain = new int[n][n];
+		bankerWins = new int[n][n];
+		playerWins = new int[n][n];
 		pok = new boolean[n];
 		for (int v = 0; v < n; v++) {
 			pok[v] = values.get(v).pok();
 			for (int w = 0; w < n; w++) {
 				gain[v][w] = settlement.bankerGain(values.get(v), values.get(w));
+				bankerWins[v][w] = gain[v][w] > 0 ? 1 : 0;
+				playerWins[v][w] = gain[v][w] < 0 ? 1 : 0;
 			}
 		}
 	}
@@ -79,19 +86,31 @@ public final class Enumeration {
 
 	/** The banker's expected gain per round and stake of 1 with these policies, exactly: {@link Edge#numerator()} / {@link #DEALS}. */
 	public Edge edge(DrawPolicy player, DrawPolicy banker) {
-		double sum = IntStream.range(0, PAIRS.length).parallel().mapToDouble(i -> {
+		return new Edge(sum(gain, player, banker), DEALS);
+	}
+
+	/**
+	 * How often each side wins a round with these policies, exactly, over every deal: the banker (it gains), the
+	 * player (the banker pays), and neither (nothing is paid: a tie).
+	 */
+	public Outcomes outcomes(DrawPolicy player, DrawPolicy banker) {
+		return new Outcomes(sum(bankerWins, player, banker), sum(playerWins, player, banker), DEALS);
+	}
+
+	/** The table's entries summed over every deal, each weighed by its chance under the policies, times the deals. */
+	private double sum(int[][] table, DrawPolicy player, DrawPolicy banker) {
+		return IntStream.range(0, PAIRS.length).parallel().mapToDouble(i -> {
 			int p1 = PAIRS[i][0];
 			int p2 = PAIRS[i][1];
 			double qp = playerChance(player, p1, p2);
 			double s = 0;
 			for (int[] b : PAIRS) {
 				if (disjoint(p1, p2, b[0], b[1])) {
-					s += value(p1, p2, b[0], b[1], qp, banker);
+					s += value(table, p1, p2, b[0], b[1], qp, banker);
 				}
 			}
 			return s;
 		}).sum();
-		return new Edge(sum, DEALS);
 	}
 
 	/** The player's best reply to the banker's policy: for each two cards, draw where drawing leaves the banker less. */
@@ -107,8 +126,8 @@ public final class Enumeration {
 			double draw = 0;
 			for (int[] b : PAIRS) {
 				if (disjoint(p1, p2, b[0], b[1])) {
-					stand += value(p1, p2, b[0], b[1], 0, banker);
-					draw += value(p1, p2, b[0], b[1], 1, banker);
+					stand += value(gain, p1, p2, b[0], b[1], 0, banker);
+					draw += value(gain, p1, p2, b[0], b[1], 1, banker);
 				}
 			}
 			synchronized (best) {
@@ -140,12 +159,12 @@ public final class Enumeration {
 				}
 				double qp = playerChance(player, p[0], p[1]);
 				if (qp < 1) {
-					t[0] += (1 - qp) * terms(p[0], p[1], b1, b2, false, false);
-					t[1] += (1 - qp) * terms(p[0], p[1], b1, b2, false, true);
+					t[0] += (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, false);
+					t[1] += (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, true);
 				}
 				if (qp > 0) {
-					t[2] += qp * terms(p[0], p[1], b1, b2, true, false);
-					t[3] += qp * terms(p[0], p[1], b1, b2, true, true);
+					t[2] += qp * terms(gain, p[0], p[1], b1, b2, true, false);
+					t[3] += qp * terms(gain, p[0], p[1], b1, b2, true, true);
 				}
 			}
 			synchronized (best) {
@@ -177,41 +196,41 @@ public final class Enumeration {
 		};
 	}
 
-	/** The banker's gain over every third card of this deal, times {@link #THIRDS}. */
-	private double value(int p1, int p2, int b1, int b2, double qp, DrawPolicy banker) {
+	/** The table's entry (the banker's gain, or whether a side wins) over every third card of this deal, times {@link #THIRDS}. */
+	private double value(int[][] table, int p1, int p2, int b1, int b2, double qp, DrawPolicy banker) {
 		int hp = two[p1 * Cards.DECK + p2];
 		int hb = two[b1 * Cards.DECK + b2];
 		if (pok[hp] || pok[hb]) {
-			return (double) gain[hp][hb] * THIRDS;
+			return (double) table[hp][hb] * THIRDS;
 		}
 		double v = 0;
 		if (qp < 1) {
 			double qb = bankerChance(banker, b1, b2, false);
-			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, false, false) : 0)
-					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, false, true) : 0));
+			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, false, false) : 0)
+					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, false, true) : 0));
 		}
 		if (qp > 0) {
 			double qb = bankerChance(banker, b1, b2, true);
-			v += qp * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, true, false) : 0)
-					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, true, true) : 0));
+			v += qp * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, true, false) : 0)
+					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, true, true) : 0));
 		}
 		return v;
 	}
 
-	/** The banker's gain summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */
-	private long terms(int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws) {
+	/** The table's entry summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */
+	private long terms(int[][] table, int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws) {
 		int hp = two[p1 * Cards.DECK + p2];
 		int hb = two[b1 * Cards.DECK + b2];
 		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
 		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
 		if (!playerDraws && !bankerDraws) {
-			return (long) gain[hp][hb] * THIRDS;
+			return (long) table[hp][hb] * THIRDS;
 		}
 		long s = 0;
 		if (!bankerDraws || !playerDraws) {
 			for (int x = 0; x < Cards.DECK; x++) {
 				if (x != p1 && x != p2 && x != b1 && x != b2) {
-					s += playerDraws ? gain[three[pb + x]][hb] : gain[hp][three[bb + x]];
+					s += playerDraws ? table[three[pb + x]][hb] : table[hp][three[bb + x]];
 				}
 			}
 			return s * 47;
@@ -233,7 +252,7 @@ public final class Enumeration {
 		int[] bc = new int[48];
 		int nb = histogram(bv, bd, bc);
 		for (int i = 0; i < np; i++) {
-			int[] row = gain[pd[i]];
+			int[] row = table[pd[i]];
 			long r = 0;
 			for (int j = 0; j < nb; j++) {
 				r += (long) row[bd[j]] * bc[j];
@@ -241,7 +260,7 @@ public final class Enumeration {
 			s += r * pc[i];
 		}
 		for (int i = 0; i < 48; i++) {
-			s -= gain[pv[i]][bv[i]];
+			s -= table[pv[i]][bv[i]];
 		}
 		return s;
 	}
@@ -275,6 +294,24 @@ public final class Enumeration {
 			}
 		}
 		return p;
+	}
+
+	/**
+	 * How rounds end over every deal, exactly: the banker's wins and the player's as numerators over {@code deals};
+	 * the rest are ties (nothing paid).
+	 */
+	public record Outcomes(double bankerWins, double playerWins, long deals) {
+		public double banker() {
+			return bankerWins / deals;
+		}
+
+		public double player() {
+			return playerWins / deals;
+		}
+
+		public double tie() {
+			return (deals - bankerWins - playerWins) / deals;
+		}
 	}
 
 	/** The banker's expected gain per stake of 1: {@code numerator / deals}, exact. */

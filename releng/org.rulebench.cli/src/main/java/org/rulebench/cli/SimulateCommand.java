@@ -19,6 +19,7 @@ import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.readings.internal.Json;
+import org.rulebench.readings.internal.TextTable;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -88,7 +89,7 @@ final class SimulateCommand implements Callable<Integer> {
 				throw new Usage("unknown player '" + p + "' for " + compiled.reading().getName() + "; its players: " + String.join(", ", known));
 			}
 		}
-		Progress progress = Progress.on(err);
+		TerminalProgress progress = TerminalProgress.on(err);
 		List<String> opponents = skill == null ? List.of() : opponents(compiled, skill);
 		String unfit = skill == null ? PlayerFiles.prepare(file, compiled, first, second)
 				: PlayerFiles.prepare(file, compiled, first, second, skill);
@@ -148,7 +149,8 @@ final class SimulateCommand implements Callable<Integer> {
 					s.games(), s.seconds(), s.gamesPerSecond(), s.finished(), s.unfinished(), s.draws());
 			for (int side = 0; side < 2; side++) {
 				Interval w = s.winRate(side);
-				out.printf(Locale.ROOT, "  %-6s side wins %,d = %s of finished games (95%% CI)%n", SIDES[side], s.wins(side), pct(w));
+				out.printf(Locale.ROOT, "  %-6s side wins %,d = %s of finished games (95%% CI)%n", c.variants().get(i).sides().get(side),
+						s.wins(side), pct(w));
 			}
 			out.printf(Locale.ROOT, "  the side moving first wins %s of decided games%n", pct(s.starterWinRate()));
 			out.printf(Locale.ROOT, "  win kinds: %s%n", kinds(s));
@@ -159,7 +161,7 @@ final class SimulateCommand implements Callable<Integer> {
 			for (int side = 0; side < 2; side++) {
 				Distribution ch = s.chips(side);
 				if (ch.anyNonZero()) {
-					out.printf(Locale.ROOT, "  chips of the %s side: mean %.3f [%.3f, %.3f], from %d to %d%n", SIDES[side],
+					out.printf(Locale.ROOT, "  chips of the %s side: mean %.3f [%.3f, %.3f], from %d to %d%n", c.variants().get(i).sides().get(side),
 							ch.mean().estimate(), ch.mean().low(), ch.mean().high(), ch.min(), ch.max());
 				}
 			}
@@ -184,9 +186,32 @@ final class SimulateCommand implements Callable<Integer> {
 				out.printf(Locale.ROOT, "  skill: %s wins %s%n", skills.get(i).get(0).skilled(), sk);
 			}
 		}
+		if (rows.size() > 1) {
+			summary(c, rows);
+		}
 		long played = (long) games * rows.size() + skills.stream().flatMap(List::stream).mapToLong(SkillGradient.Match::games).sum();
 		out.printf(Locale.ROOT, "%n%,d games in %.2f s: %,.0f games/s%s%n", played, seconds, played / seconds,
 				skills.isEmpty() ? "" : " (the skill gradient's games included)");
+	}
+
+	/** Every combination on a row of its own, as the Simulator view's table: the blocks above, side by side. */
+	private void summary(Compiled c, List<Statistics> rows) {
+		List<String> sides = c.variants().get(0).sides();
+		boolean cards = c.variants().get(0) instanceof CardVariant;
+		boolean chips = rows.stream().anyMatch(s -> s.chips(0).anyNonZero() || s.chips(1).anyNonZero());
+		String last = cards ? "banker's edge" : chips ? "chips " + sides.get(0) + " / " + sides.get(1) : "";
+		TextTable t = new TextTable(new String[] { "alternatives", sides.get(0) + " wins", sides.get(1) + " wins", "mover wins",
+				c.variants().get(0).turnUnit(), "unfinished", "decisive", last }, new int[] { 0, 0, 0, 0, 0, 0, 0, 0 });
+		for (int i = 0; i < rows.size(); i++) {
+			Statistics s = rows.get(i);
+			String figure = cards ? String.format(Locale.ROOT, "%+.4f", s.chips(CardVariant.BANKER).mean().estimate())
+					: chips ? String.format(Locale.ROOT, "%+.3f / %+.3f", s.chips(0).mean().estimate(), s.chips(1).mean().estimate()) : "";
+			t.row(c.choices().get(i).toString(), pct(s.winRate(0)), pct(s.winRate(1)), pct(s.starterWinRate()),
+					String.format(Locale.ROOT, "%.1f", s.turns().mean().estimate()), String.format(Locale.ROOT, "%,d", s.unfinished()),
+					pct(GameMeasures.of(s).decisiveness()), figure);
+		}
+		out.printf(Locale.ROOT, "%nevery combination (%d), the figures above on one row each:%n%n", rows.size());
+		out.print(t);
 	}
 
 	/** A card reading's answers: the banker's edge per stake, the payouts, the hands each side ended with. */
@@ -232,12 +257,18 @@ final class SimulateCommand implements Callable<Integer> {
 		top.put("game", c.reading().getGame());
 		top.put("seed", seed);
 		top.put("players", List.of(first, second));
+		top.put("sides", c.variants().get(0).sides()); // what "first" and "second" below are in this family
 		top.put("games", games);
 		top.put("games_per_second", games * rows.size() / seconds);
 		top.put("unfinished", rows.stream().mapToInt(Statistics::unfinished).sum());
+		top.put("seconds", seconds);
+		top.put("games_played", (long) games * rows.size() + skills.stream().flatMap(List::stream).mapToLong(SkillGradient.Match::games).sum());
 		List<Object> list = new ArrayList<>();
 		for (int i = 0; i < rows.size(); i++) {
-			Map<String, Object> row = row(c.choices().get(i), rows.get(i));
+			Map<String, Object> row = row(c.choices().get(i), rows.get(i), c.variants().get(i).turnUnit());
+			if (c.variants().get(i) instanceof CardVariant) {
+				row.put("cards", cards(rows.get(i)));
+			}
 			if (!skills.isEmpty()) {
 				row.put("skill", skill(skills.get(i)));
 			}
@@ -247,7 +278,25 @@ final class SimulateCommand implements Callable<Integer> {
 		return top;
 	}
 
-	private static Map<String, Object> row(Choice choice, Statistics s) {
+	/** A card reading's answers, as the text prints them: the banker's edge per stake, its payouts, the hands of each side. */
+	private static Map<String, Object> cards(Statistics s) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("banker_edge", interval(s.chips(CardVariant.BANKER).mean(), "per_stake"));
+		Map<String, Object> pay = new LinkedHashMap<>();
+		s.chips(CardVariant.BANKER).counts().forEach((v, n) -> pay.put(String.format(Locale.ROOT, "%+d", v), (double) n / s.finished()));
+		m.put("banker_wins_stakes", pay);
+		Map<String, Object> hands = new LinkedHashMap<>();
+		for (String e : CardVariant.EVENTS) {
+			Map<String, Object> h = new LinkedHashMap<>();
+			h.put("player", (double) s.eventTotal(e, CardVariant.PLAYER) / s.finished());
+			h.put("banker", (double) s.eventTotal(e, CardVariant.BANKER) / s.finished());
+			hands.put(e, h);
+		}
+		m.put("hands", hands);
+		return m;
+	}
+
+	private static Map<String, Object> row(Choice choice, Statistics s, String turnUnit) {
 		Map<String, Object> r = new LinkedHashMap<>();
 		r.put("alternatives", choice.labels());
 		r.put("games", s.games());
@@ -272,6 +321,7 @@ final class SimulateCommand implements Callable<Integer> {
 		turns.put("median", s.turns().median());
 		turns.put("p90", s.turns().quantile(0.9));
 		turns.put("max", s.turns().max());
+		turns.put("unit", turnUnit);
 		r.put("turns", turns);
 		Map<String, Object> chips = new LinkedHashMap<>();
 		Map<String, Object> points = new LinkedHashMap<>();
@@ -325,6 +375,10 @@ final class SimulateCommand implements Callable<Integer> {
 
 	private static Map<String, Object> distribution(Distribution d) {
 		Map<String, Object> m = new LinkedHashMap<>(interval(d.mean(), "mean"));
+		if (d.size() > 0) {
+			m.put("min", d.min());
+			m.put("max", d.max());
+		}
 		Map<String, Object> counts = new LinkedHashMap<>();
 		d.counts().forEach((v, n) -> counts.put(Integer.toString(v), n));
 		m.put("counts", counts);
