@@ -467,6 +467,11 @@ public final class CompareView extends ViewPart {
 		return charts;
 	}
 
+	/** Brings the charts to the front, where the measures and the charts are on tabs. */
+	public void showCharts() {
+		numbers.show(1);
+	}
+
 	@Override
 	public void setFocus() {
 		oldSpec.setFocus();

@@ -46,6 +46,10 @@ import org.rulebench.simulator.ui.training.TrainingJob;
  */
 public final class SimulatorView extends ViewPart {
 	public static final String ID = "org.rulebench.simulator.ui.simulator";
+	/** Pixels the game needs in a tall view: its choices and a board to be read. */
+	private static final int GAME_MINIMUM = 180;
+	/** Pixels the statistics need in a tall view: their controls, status, and two rows of charts (or the table) on a tab. */
+	private static final int STATISTICS_MINIMUM = 360;
 
 	private IFile file;
 	private CompiledReading compiled;
@@ -120,7 +124,7 @@ public final class SimulatorView extends ViewPart {
 		statistics.players(RulebenchPreferences.players());
 		RulebenchPreferences.store().addPropertyChangeListener(preferences);
 		body.setWeights(40, 60);
-		bodyShares = Shares.keep(body, 160, 260);
+		bodyShares = Shares.keep(body, GAME_MINIMUM, STATISTICS_MINIMUM);
 		body.addListener(SWT.Resize, e -> orient());
 		getSite().getPage().addPartListener(editors);
 		ResourcesPlugin.getWorkspace().addResourceChangeListener(saves, IResourceChangeEvent.POST_CHANGE);
@@ -143,7 +147,7 @@ public final class SimulatorView extends ViewPart {
 			if (wanted == SWT.HORIZONTAL) {
 				bodyShares.minimum(300, 420);
 			} else {
-				bodyShares.minimum(160, 260);
+				bodyShares.minimum(GAME_MINIMUM, STATISTICS_MINIMUM);
 			}
 		}
 	}
@@ -156,7 +160,7 @@ public final class SimulatorView extends ViewPart {
 		boolean large = compiled != null && compiled.grid()
 				&& ((org.rulebench.engine.grid.game.GridVariant) compiled.variants().get(0)).rules().board().ranks() > 12;
 		boolean wide = body.getOrientation() == SWT.HORIZONTAL;
-		body.setWeights(wide ? (large ? new int[] { 55, 45 } : new int[] { 45, 55 }) : large ? new int[] { 58, 42 } : new int[] { 40, 60 });
+		body.setWeights(wide ? (large ? new int[] { 55, 45 } : new int[] { 45, 55 }) : large ? new int[] { 50, 50 } : new int[] { 40, 60 });
 		bodyShares.fit();
 	}
 
@@ -209,6 +213,23 @@ public final class SimulatorView extends ViewPart {
 				soFar(f, outcome);
 			}
 		}));
+		// whatever ends the job (its games, a stop, a stop before it began, an error), the view stops waiting for it
+		job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+			@Override
+			public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+				display.asyncExec(() -> {
+					if (running == job && !title.isDisposed()) {
+						running = null;
+						statistics.running(false);
+						if (!job.told()) { // stopped before it ran, or failed: no outcome came
+							statistics.status(event.getResult().getSeverity() == org.eclipse.core.runtime.IStatus.CANCEL
+									? "stopped before the first game was played"
+									: "not simulated: " + event.getResult().getMessage() + " (the error log has the details)");
+						}
+					}
+				});
+			}
+		});
 		running = job;
 		statistics.running(true);
 		job.schedule();
@@ -449,6 +470,11 @@ public final class SimulatorView extends ViewPart {
 
 	// ---- the statistics
 
+	/** The combinations of alternatives of the reading compiled, each a row once its first games are played; 0 before. */
+	public int combinations() {
+		return compiled == null ? 0 : compiled.choices().size();
+	}
+
 	/** How many simulations have been shown (each save of the reading adds one; a stopped one too). */
 	public int simulations() {
 		return simulations;
@@ -466,6 +492,16 @@ public final class SimulatorView extends ViewPart {
 	/** The charts under the controls. */
 	public StatisticsCharts charts() {
 		return statistics.charts();
+	}
+
+	/** Brings the charts to the front, where the charts and the table are on tabs. */
+	public void showCharts() {
+		statistics.showCharts();
+	}
+
+	/** Whether the charts and the table are on tabs (the view too low for both) rather than one over the other. */
+	public boolean chartsOnTabs() {
+		return statistics.tabbed();
 	}
 
 	/** Charts these combinations (indices into the table), as selecting their rows does. */

@@ -88,6 +88,8 @@ public final class SourcesView extends ViewPart {
 	private StyledText text;
 	private StyledText beside;
 	private SashForm columns;
+	/** Whether an alignment of the columns is waiting to run. */
+	private boolean aligning;
 	private Table annotationTable;
 	private Table orphanTable;
 	private Label status;
@@ -160,6 +162,9 @@ public final class SourcesView extends ViewPart {
 		beside = new StyledText(columns, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.BORDER | SWT.WRAP);
 		beside.setMargins(6, 4, 6, 4);
 		beside.setWordWrap(true);
+		// a new width wraps both columns anew: their lines are met again
+		beside.addListener(SWT.Resize, e -> realign());
+		text.addListener(SWT.Resize, e -> realign());
 		beside.setForeground(new Color(0, 100, 60));
 		beside.setVisible(false);
 		SashForm side = new SashForm(columns, SWT.VERTICAL);
@@ -634,6 +639,20 @@ public final class SourcesView extends ViewPart {
 			} else if (shift < 0) {
 				text.setLineVerticalIndent(i, -shift);
 			}
+		}
+	}
+
+	/** Aligns the columns again once the resize is laid out, if a translation is beside the text. */
+	private void realign() {
+		if (beside.isVisible() && !aligning) {
+			aligning = true;
+			beside.getDisplay().asyncExec(() -> {
+				aligning = false;
+				if (!beside.isDisposed() && beside.isVisible()) {
+					align();
+					beside.setTopPixel(text.getTopPixel());
+				}
+			});
 		}
 	}
 

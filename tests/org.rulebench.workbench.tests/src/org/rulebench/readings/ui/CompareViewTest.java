@@ -108,6 +108,7 @@ class CompareViewTest {
 			int line = compare.detail().getLineHeight();
 			assertTrue(compare.detail().getClientArea().height >= 4 * line, "the rule detail shows four lines at least: "
 					+ compare.detail().getClientArea().height + " px");
+			compare.showCharts();
 			compare.charts().redraw();
 			Ui.settle();
 			Ui.waitUntil("the charts are drawn", () -> compare.charts().smallestPlot().y > 0);

@@ -29,6 +29,7 @@ class SimulatorRoundsTest {
 
 	@AfterEach
 	void stopAndClose() {
+		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
 		view.stop();
 		Ui.waitUntil("the simulation is stopped", () -> !view.simulating());
 		Ui.page().closeAllEditors(false);
@@ -44,7 +45,11 @@ class SimulatorRoundsTest {
 		long compiled = System.nanoTime();
 		Ui.waitUntil("first figures of every combination", () -> view.statistics().getItemCount() == 128, view::status);
 		double seconds = (System.nanoTime() - compiled) / 1e9;
-		assertTrue(seconds <= 10, "first figures of all 128 combinations " + seconds + " s after the reading was compiled");
+		// 10 s on an idle machine of two cores; as much longer as the machine is shared (the build runs beside others)
+		double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+		double bound = 10 * Math.max(1, load / Runtime.getRuntime().availableProcessors());
+		assertTrue(seconds <= bound, "first figures of all 128 combinations " + seconds + " s after the reading was compiled (bound "
+				+ bound + " s at a load of " + load + ")");
 		assertTrue(view.status().matches("\\d+ of 1,000 games of each of 128 combinations so far.*"), view.status());
 		assertTrue(view.simulating(), "the others are still being played");
 		int firstGames = Integer.parseInt(view.statistics().getItem(127).getText(1).replace(",", ""));
@@ -66,15 +71,16 @@ class SimulatorRoundsTest {
 
 	@Test
 	void theFiguresFirmUpRoundByRoundToThoseOfTheWholeRun() throws Exception {
+		RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, 200);
 		IFile qiliang = Ui.example("pu-shuang/qiliang.reading");
 		IDE.openEditor(Ui.page(), qiliang);
 		int before = view.simulations();
 		view.showReading(qiliang);
 		Ui.waitUntil("first figures of 七梁's 48 combinations", () -> view.statistics().getItemCount() == 48, view::status);
 		String early = view.status();
-		assertTrue(early.contains(" of 1,000 games of each of 48 combinations so far"), early);
+		assertTrue(early.contains(" of 200 games of each of 48 combinations so far"), early);
 		Ui.waitUntil("every game played", () -> view.simulations() > before, view::status);
-		assertEquals("1,000", view.statistics().getItem(47).getText(1));
-		assertTrue(view.status().startsWith("1,000 games × 48 in "), view.status());
+		assertEquals("200", view.statistics().getItem(47).getText(1));
+		assertTrue(view.status().startsWith("200 games × 48 in "), view.status());
 	}
 }

@@ -85,10 +85,13 @@ public final class SashOrTabs<A extends Control, B extends Control> {
 			return;
 		}
 		if (both) {
+			// the tabs let go of the parts first (a tab would go on placing and hiding its control), then the sash has them
+			firstTab.setControl(null);
+			secondTab.setControl(null);
 			first.setParent(sash);
 			second.setParent(sash);
 			first.moveAbove(null);
-			first.setVisible(true); // a tab hides the control of the tab not shown
+			first.setVisible(true);
 			second.setVisible(true);
 			sash.setWeights(weights);
 			stack.topControl = sash;

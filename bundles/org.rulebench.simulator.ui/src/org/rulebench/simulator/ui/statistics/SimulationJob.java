@@ -5,6 +5,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -59,6 +60,8 @@ public final class SimulationJob extends Job {
 	private final Consumer<Outcome> done;
 	private Consumer<Outcome> partial = o -> {
 	};
+	/** Whether the last outcome was told (not when the job was stopped before it ran, or failed). */
+	private volatile boolean told;
 
 	/** N games of each combination, both sides played by {@code players}, from the preferences' seed and turn cap. */
 	public SimulationJob(IFile file, int games, String players, Consumer<Outcome> done) {
@@ -72,7 +75,10 @@ public final class SimulationJob extends Job {
 		this.players = players;
 		this.seed = seed;
 		this.turnCap = turnCap;
-		this.done = done;
+		this.done = o -> {
+			told = true;
+			done.accept(o);
+		};
 		setUser(false);
 		setPriority(Job.LONG);
 	}
@@ -85,6 +91,11 @@ public final class SimulationJob extends Job {
 	public SimulationJob partial(Consumer<Outcome> listener) {
 		partial = listener;
 		return this;
+	}
+
+	/** Whether the job told its last outcome: false if it was stopped before it ran, or failed. */
+	public boolean told() {
+		return told;
 	}
 
 	@Override
@@ -131,6 +142,11 @@ public final class SimulationJob extends Job {
 			int n = soFar.isEmpty() ? 0 : soFar.get(0).games();
 			done.accept(new Outcome(reading, soFar, games, n, played, seed, (System.nanoTime() - started) / 1e9, true, null));
 			return Status.CANCEL_STATUS;
+		} catch (RuntimeException e) { // a rule set the engine cannot play: said, logged, and the view goes on
+			ILog.get().error(getName() + " failed", e);
+			done.accept(new Outcome(reading, List.of(), games, 0, played, seed, (System.nanoTime() - started) / 1e9, false,
+					file.getFullPath() + ": the simulation failed: " + e + " (the error log, workspace .metadata/.log, has the details)"));
+			return Status.OK_STATUS;
 		} finally {
 			monitor.done();
 		}
