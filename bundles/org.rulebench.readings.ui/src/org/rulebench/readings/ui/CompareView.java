@@ -58,6 +58,7 @@ public final class CompareView extends ViewPart {
 	/** Why the figures may say little (random play of a grid game), in the problem's colour; hidden when nothing is to say. */
 	private Label caution;
 	private Table measures;
+	private SashOrTabs<SashForm, Composite> parts;
 	private SashOrTabs<Table, StatisticsCharts> numbers;
 	private StatisticsCharts charts;
 	private Color problemColour;
@@ -107,9 +108,16 @@ public final class CompareView extends ViewPart {
 		summary.setLayoutData(sd);
 		summary.setText("Choose two readings (\"Compare Readings…\" on a reading in the Readings view or the Project Explorer), or name them above.");
 
-		SashForm sash = new SashForm(parent, SWT.VERTICAL);
-		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		SashForm rulePart = new SashForm(sash, SWT.VERTICAL);
+		// the rules over the games where the view is high enough for both (maximized), else a tab each
+		parts = new SashOrTabs<>(parent, this::createRules, this::createGames, new String[] { "Rules", "Games" },
+				() -> 180 + 2 * 130 + 8 * measures.getItemHeight() + 60, 35, 65);
+		parts.area().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		Shares.keep(parts.sash(), 120, 320); // the rules that differ, and the figures: neither squeezed out by the other
+	}
+
+	/** The rules that differ, and the selected one's two versions in full below them. */
+	private SashForm createRules(Composite parent) {
+		SashForm rulePart = new SashForm(parent, SWT.VERTICAL);
 		rules = new Table(rulePart, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
 		rules.setHeaderVisible(true);
 		rules.setLinesVisible(true);
@@ -121,8 +129,12 @@ public final class CompareView extends ViewPart {
 		detail = new Text(rulePart, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
 		detail.setText("Select a rule above: both versions in full, with what each cites, its evidence and where it is stated.");
 		rulePart.setWeights(58, 42); // the detail holds both versions of a rule, each with its citations: several lines
+		return rulePart;
+	}
 
-		Composite behaviour = new Composite(sash, SWT.NONE);
+	/** What the games showed: the measures and both readings' charts. */
+	private Composite createGames(Composite parent) {
+		Composite behaviour = new Composite(parent, SWT.NONE);
 		GridLayout bl = new GridLayout(1, false);
 		bl.marginWidth = 0;
 		bl.marginHeight = 0;
@@ -161,8 +173,7 @@ public final class CompareView extends ViewPart {
 				+ " difference; means: " + Significance.PAIRED_T + " on the per-seed differences. Each reading's own figures over"
 				+ " all its games are in the charts.");
 		charts = numbers.second();
-		sash.setWeights(35, 65);
-		Shares.keep(sash, 120, 320); // the rules that differ, and the figures: neither squeezed out by the other
+		return behaviour;
 	}
 
 	/** Whether the view is wide enough (maximized) for the measures and the charts side by side. */
@@ -334,6 +345,8 @@ public final class CompareView extends ViewPart {
 			item.setData(c);
 		}
 		fit(rules, 520);
+		parts.name(0, "Rules: " + d.changes().size() + " differ");
+		parts.name(1, "Games: playing…");
 		behaviourStatus.setText(String.format(Locale.ROOT, "Playing %,d games of each on the same seeds…", n));
 		summary.getParent().layout(true, true);
 	}
@@ -384,6 +397,7 @@ public final class CompareView extends ViewPart {
 		comparison = c;
 		progress.setSelection(progress.getMaximum());
 		long significant = c.significant().size();
+		parts.name(1, "Games: " + significant + " of " + c.measures().size() + " measures differ");
 		behaviourStatus.setForeground(null);
 		behaviourStatus.setText(String.format(Locale.ROOT, "%,d games of each, seed %d, %s players: %d of %d measures differ"
 				+ " significantly (*, 5%%, two-sided).", c.games(), c.seed(), c.players().get(0), significant, c.measures().size())
@@ -467,9 +481,15 @@ public final class CompareView extends ViewPart {
 		return charts;
 	}
 
-	/** Brings the charts to the front, where the measures and the charts are on tabs. */
+	/** Brings the charts to the front, where the rules and the games, or the measures and the charts, are on tabs. */
 	public void showCharts() {
+		parts.show(1);
 		numbers.show(1);
+	}
+
+	/** Brings the rules to the front, where the rules and the games are on tabs. */
+	public void showRules() {
+		parts.show(0);
 	}
 
 	@Override

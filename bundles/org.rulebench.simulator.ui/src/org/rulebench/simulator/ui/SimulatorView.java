@@ -201,7 +201,7 @@ public final class SimulatorView extends ViewPart {
 		Display display = title.getDisplay();
 		SimulationJob[] self = new SimulationJob[1];
 		SimulationJob job = new SimulationJob(f, n, statistics.wanted(), outcome -> display.asyncExec(() -> {
-			if (running == self[0]) {
+			if (!title.isDisposed() && running == self[0]) {
 				running = null;
 				statistics.running(false);
 				done(f, outcome);
@@ -264,9 +264,9 @@ public final class SimulatorView extends ViewPart {
 			return;
 		}
 		statistics.show(outcome.reading(), outcome.rows());
-		statistics.status(String.format(Locale.ROOT, "%,d of %,d games of each of %d combination%s so far (%.0f s); the figures"
-				+ " firm up as games come in…", outcome.played(), outcome.games(), outcome.rows().size(),
-				outcome.rows().size() == 1 ? "" : "s", outcome.seconds()));
+		statistics.status(String.format(Locale.ROOT, "%,d of %,d games of each of %d combination%s so far (%.0f s, %s players); the"
+				+ " figures firm up as games come in…", outcome.played(), outcome.games(), outcome.rows().size(),
+				outcome.rows().size() == 1 ? "" : "s", outcome.seconds(), outcome.players()));
 	}
 
 	/** The reading compiled: its title, combinations, players and a game of it on the board. */

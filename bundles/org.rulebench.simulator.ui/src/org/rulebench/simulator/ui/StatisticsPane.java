@@ -68,7 +68,7 @@ final class StatisticsPane {
 				+ " each after a game, then firmer as games come in", onSimulate);
 		stop = button("Stop", "Stop the simulation: the figures stay, over the games played so far", onStop);
 		stop.setEnabled(false);
-		status = new Label(area, SWT.WRAP);
+		status = new Label(area, SWT.NONE); // one line, the whole of it in the tooltip: the charts keep the room
 		GridData sd = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		sd.widthHint = 200;
 		status.setLayoutData(sd);

@@ -104,6 +104,7 @@ class CompareViewTest {
 		shell.setBounds(0, 0, 1280, 800);
 		try {
 			CompareView compare = compared("pu-shuang/ping.reading", "pu-shuang/qiliang.reading");
+			compare.showRules();
 			Ui.settle();
 			int line = compare.detail().getLineHeight();
 			assertTrue(compare.detail().getClientArea().height >= 4 * line, "the rule detail shows four lines at least: "

@@ -40,14 +40,16 @@ class SimulatorLayoutTest {
 
 	@AfterEach
 	void restore() {
-		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
+		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES); // the view plays again, with the default
 		IWorkbenchPage page = Ui.page();
 		if (page.isPageZoomed()) {
 			page.toggleZoom(page.getReference(view));
 		}
 		view.playAs(-1);
-		view.stop();
-		Ui.waitUntil("the simulation is stopped", () -> !view.simulating());
+		Ui.waitUntil("the simulation is stopped", () -> {
+			view.stop(); // again, should the new default have started another
+			return !view.simulating();
+		});
 		page.closeAllEditors(false);
 		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
 	}

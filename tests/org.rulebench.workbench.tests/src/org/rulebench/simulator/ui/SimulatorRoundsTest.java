@@ -29,9 +29,11 @@ class SimulatorRoundsTest {
 
 	@AfterEach
 	void stopAndClose() {
-		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
-		view.stop();
-		Ui.waitUntil("the simulation is stopped", () -> !view.simulating());
+		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES); // the view plays again, with the default
+		Ui.waitUntil("the simulation is stopped", () -> {
+			view.stop(); // again, should the new default have started another
+			return !view.simulating();
+		});
 		Ui.page().closeAllEditors(false);
 	}
 
