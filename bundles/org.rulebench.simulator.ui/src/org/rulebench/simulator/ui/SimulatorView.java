@@ -49,7 +49,7 @@ public final class SimulatorView extends ViewPart {
 	/** Pixels the game needs in a tall view: its choices and a board to be read. */
 	private static final int GAME_MINIMUM = 180;
 	/** Pixels the statistics need in a tall view: their controls, status, and two rows of charts (or the table) on a tab. */
-	private static final int STATISTICS_MINIMUM = 360;
+	private static final int STATISTICS_MINIMUM = 385;
 
 	private IFile file;
 	private CompiledReading compiled;
@@ -294,13 +294,13 @@ public final class SimulatorView extends ViewPart {
 		}
 		lastOutcome = outcome;
 		if (outcome.problem() != null) {
-			statistics.status("not simulated");
-			title.setText(outcome.problem());
 			if (outcome.reading() != null && compiled != outcome.reading()) {
 				take(f, outcome.reading()); // compiled, but its players are not ready: it can be trained
 			} else if (outcome.reading() == null && compiled == null) { // a reading shown before keeps its last board
 				game.compiling("Not compiled: " + outcome.problem());
 			}
+			statistics.status("not simulated");
+			title.setText(outcome.problem()); // after the reading is taken, whose heading it replaces
 			return;
 		}
 		if (compiled != outcome.reading()) {
