@@ -160,7 +160,9 @@ public final class SimulatorView extends ViewPart {
 		boolean large = compiled != null && compiled.grid()
 				&& ((org.rulebench.engine.grid.game.GridVariant) compiled.variants().get(0)).rules().board().ranks() > 12;
 		boolean wide = body.getOrientation() == SWT.HORIZONTAL;
-		body.setWeights(wide ? (large ? new int[] { 55, 45 } : new int[] { 45, 55 }) : large ? new int[] { 50, 50 } : new int[] { 40, 60 });
+		// wide: a race board is wider than high, so its column leaves the figures the rest; a grid is square
+		int[] beside = large ? new int[] { 55, 45 } : compiled != null && compiled.race() ? new int[] { 38, 62 } : new int[] { 45, 55 };
+		body.setWeights(wide ? beside : large ? new int[] { 50, 50 } : new int[] { 40, 60 });
 		bodyShares.fit();
 	}
 

@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
 import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.simulator.ui.statistics.SashOrTabs;
@@ -32,6 +33,8 @@ final class StatisticsPane {
 	private final Button simulate;
 	private final Button stop;
 	private final Label status;
+	private static final String TABLE_TIP = "Every combination of alternatives. The charts show up to " + StatisticsCharts.MAX_CHARTED
+			+ " of them, named here in their colour: select rows (Ctrl+click, Shift+click) to chart those.";
 	/** Pixels the charts need to be read: two rows of plots with their titles and axes. */
 	private static final int CHARTS_MINIMUM = 2 * 130;
 	private final SashOrTabs<StatisticsCharts, Table> figures;
@@ -82,9 +85,13 @@ final class StatisticsPane {
 		tableMinimum[0] = table.getHeaderHeight() + 4 * table.getItemHeight() + 8; // four rows at least
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
-		table.setToolTipText("Every combination of alternatives. The charts show up to " + StatisticsCharts.MAX_CHARTED
-				+ " of them, named here in their colour: select rows (Ctrl+click, Shift+click) to chart those.");
+		table.setToolTipText(TABLE_TIP);
 		table.addListener(SWT.Selection, e -> chartSelected());
+		table.addListener(SWT.Resize, e -> fitColumns());
+		table.addListener(SWT.MouseHover, e -> { // a long combination's name in full
+			TableItem item = table.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+			table.setToolTipText(item == null ? TABLE_TIP : item.getText(0) + "\n" + TABLE_TIP);
+		});
 		Shares.keep(figures.sash(), CHARTS_MINIMUM, tableMinimum[0]);
 		columns(shown);
 	}
@@ -211,16 +218,25 @@ final class StatisticsPane {
 				table.getItem(i).setText(t.rows().get(i).toArray(String[]::new));
 			}
 			if (newRows || newColumns) {
-				for (TableColumn col : table.getColumns()) {
-					col.pack();
-					col.setWidth(Math.min(col.getWidth() + 6, 520));
-				}
+				fitColumns();
 			}
 			table.setSelection(newRows ? new int[0] : selected);
 		} finally {
 			table.setRedraw(true);
 		}
 		markCharted();
+	}
+
+	/**
+	 * Every column as wide as what it holds; the combinations' names at most half the table, so that the figures are in
+	 * sight (a row's tooltip has its name in full). Again when the table is resized (the view maximized).
+	 */
+	private void fitColumns() {
+		int half = Math.max(200, table.getClientArea().width / 2);
+		for (TableColumn col : table.getColumns()) {
+			col.pack();
+			col.setWidth(Math.min(col.getWidth() + 6, col == table.getColumn(0) ? half : 520));
+		}
 	}
 
 	/** No figures (a reading not simulated). */
