@@ -73,7 +73,11 @@ public record Scale(double low, double high, List<Double> ticks, double step) {
 			if ((high - low) / step <= n + 0.5) {
 				break;
 			}
-			step = niceStep(step * 1.5);
+			double wider = niceStep(step * 1.5);
+			if (min > 0 && Math.floor((min - span * 0.05) / wider) * wider <= 0 && (high - low) / step <= 2 * n + 0.5) {
+				break; // a wider step would take a zoomed axis down to zero (rates of 40 to 60 on 0 to 100): closer ticks instead
+			}
+			step = wider;
 		}
 		List<Double> ticks = new ArrayList<>();
 		for (int i = 0; low + i * step <= high + step * 1e-9 && i < 1000; i++) {
