@@ -42,8 +42,13 @@ public final class ChartPainter {
 		pen.text(title, x + (width - te[0]) / 2, y, true, TITLE);
 		int top = y + te[1] + 4;
 		// the categories (or the x ticks) under the plot, and the x axis's title where there is room for it
-		boolean xTitle = !model.xTitle().isEmpty() && height - te[1] - 3 * line > 5 * line;
-		int bottom = y + height - (xTitle ? 2 * line + 6 : line + 4);
+		// categories too many for their names (Pok Deng's ten events) take two rows, each name twice the room
+		int n = model.categories().size();
+		boolean twoRows = !model.steps() && n > 2
+				&& model.categories().stream().anyMatch(c -> pen.extent(c, false)[0] > (width - 40) / n - 2);
+		int labels = twoRows ? 2 * line + 2 : line;
+		boolean xTitle = !model.xTitle().isEmpty() && height - te[1] - 2 * line - labels > 5 * line;
+		int bottom = y + height - (xTitle ? labels + line + 6 : labels + 4);
 		int plotHeight = Math.max(10, bottom - top);
 		double[] yr = model.yRange();
 		Scale ys = Scale.of(yr[0], yr[1], (int) Math.max(2, plotHeight / (TICK_SPACING * line)), model.yLimit());
@@ -72,18 +77,23 @@ public final class ChartPainter {
 			if (model.steps()) {
 				steps(model, pen, ys, left, top, plotWidth, plotHeight, line, spots);
 			} else {
-				estimates(model, pen, ys, left, top, plotWidth, plotHeight, spots);
+				estimates(model, pen, ys, left, top, plotWidth, plotHeight, twoRows ? line + 2 : 0, x, x + width, spots);
 			}
 		}
 		if (xTitle) {
 			String text = fit(pen, model.xTitle(), width - 4, false);
 			int[] xe = pen.extent(text, false);
-			pen.text(text, left + Math.max(0, (plotWidth - xe[0]) / 2), top + plotHeight + line + 4, false, AXIS);
+			pen.text(text, left + Math.max(0, (plotWidth - xe[0]) / 2), top + plotHeight + labels + 4, false, AXIS);
 		}
 		return new Drawn(left, top, plotWidth, plotHeight, ys, List.copyOf(spots));
 	}
 
-	private static void estimates(ChartModel m, Pen pen, Scale ys, int left, int top, int w, int h, List<Spot> spots) {
+	/**
+	 * Values by category; {@code secondRow} is the offset of every other category's name (0 for one row), whose names
+	 * then have the room of two categories, within {@code from} to {@code to}.
+	 */
+	private static void estimates(ChartModel m, Pen pen, Scale ys, int left, int top, int w, int h, int secondRow, int from, int to,
+			List<Spot> spots) {
 		int n = m.categories().size();
 		double group = w / (double) n;
 		int k = m.series().size();
@@ -92,9 +102,10 @@ public final class ChartPainter {
 		int zero = yOf(ys, Math.max(ys.low(), Math.min(ys.high(), 0)), top, h);
 		for (int c = 0; c < n; c++) {
 			int gx = left + (int) (c * group);
-			String label = fit(pen, m.categories().get(c), (int) group - 2, false);
+			String label = fit(pen, m.categories().get(c), (int) (secondRow > 0 ? 2 * group : group) - 4, false);
 			int[] le = pen.extent(label, false);
-			pen.text(label, gx + (int) ((group - le[0]) / 2), top + h + 2, false, INK);
+			int lx = Math.max(from, Math.min(to - le[0], gx + (int) ((group - le[0]) / 2)));
+			pen.text(label, lx, top + h + 2 + (c % 2 == 1 ? secondRow : 0), false, INK);
 			for (int s = 0; s < k; s++) {
 				ChartModel.Series series = m.series().get(s);
 				if (c >= series.y().length || Double.isNaN(series.y()[c])) {

@@ -261,7 +261,7 @@ public final class StatisticsCharts extends Composite {
 		fitLegend();
 	}
 
-	/** The legend as high as its entries at this width, up to three lines; beyond that it scrolls. */
+	/** The legend as high as its entries at this width, up to {@link #LEGEND_LINES} lines; beyond that it scrolls. */
 	private void fitLegend() {
 		int width = legendScroll.getClientArea().width;
 		if (width <= 0 || legendArea.isDisposed()) {
@@ -280,7 +280,7 @@ public final class StatisticsCharts extends Composite {
 		int natural = legend.computeSize(width, SWT.DEFAULT).y;
 		legendScroll.setMinSize(width, natural);
 		int line = legend.getChildren().length == 0 ? 0 : legend.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 1;
-		int height = Math.min(natural, LEGEND_LINES * line + 4);
+		int height = Math.min(natural, LEGEND_LINES * line + 1); // the margin and the rows, up to where the next row begins
 		GridData gd = (GridData) legendScroll.getLayoutData();
 		if (gd.heightHint != height) {
 			gd.heightHint = height;
