@@ -45,6 +45,8 @@ public final class GridCanvas extends Canvas {
 	private GridRules rules;
 	private GridPosition position;
 	private String caption = "";
+	/** The width the caption and the legend take beside the board, where they stand beside it. */
+	private static final int BESIDE = 190;
 	private int selected = -1;
 	private Set<Integer> targets = Set.of();
 	private int hovered = -1;
@@ -226,10 +228,14 @@ public final class GridCanvas extends Canvas {
 		int legendHeight = 2 * line + 6;
 		// the files' letters under the board and the ranks' numbers left of it, as moves are written (a10a8)
 		int rankLabels = gc.textExtent(Integer.toString(b.ranks())).x + 6;
-		cell = Math.max(8, Math.min((area.width - 20 - 2 * rankLabels) / b.files(), (area.height - legendHeight - line - 12) / b.ranks()));
+		// the caption and the legend under the board, or beside it where that gives the board more room (a low, wide pane)
+		int below = Math.min((area.width - 20 - 2 * rankLabels) / b.files(), (area.height - legendHeight - line - 12) / b.ranks());
+		int beside = Math.min((area.width - 20 - rankLabels - BESIDE) / b.files(), (area.height - line - 12) / b.ranks());
+		boolean captionBeside = beside > below;
+		cell = Math.max(8, captionBeside ? beside : below);
 		int width = points ? cell * (b.files() - 1) : cell * b.files();
 		int height = points ? cell * (b.ranks() - 1) : cell * b.ranks();
-		left = (area.width - width) / 2;
+		left = captionBeside ? 10 + rankLabels + (points ? cell / 2 : 4) : (area.width - width) / 2;
 		top = 5 + (points ? cell / 2 : 0);
 		gc.setBackground(WOOD);
 		int pad = points ? cell / 2 : 4;
@@ -242,7 +248,12 @@ public final class GridCanvas extends Canvas {
 		drawLastMove(gc);
 		drawPieces(gc, b);
 		drawCoordinates(gc, b, pad, top + height + pad);
-		drawLegend(gc, top + height + pad + line + 3);
+		if (captionBeside) {
+			int x = left + width + pad + 12;
+			drawLegend(gc, x, 5, area.width - x - 5);
+		} else {
+			drawLegend(gc, 5, top + height + pad + line + 3, area.width - 10);
+		}
 	}
 
 	private void drawCoordinates(GC gc, GridBoard b, int pad, int below) {
@@ -455,7 +466,7 @@ public final class GridCanvas extends Canvas {
 		}
 	}
 
-	private void drawLegend(GC gc, int y) {
+	private void drawLegend(GC gc, int x, int y, int room) {
 		gc.setFont(small);
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
 		StringJoiner names = new StringJoiner(", ");
@@ -467,7 +478,32 @@ public final class GridCanvas extends Canvas {
 		}
 		String legend = PieceGlyphs.shogiTiles(rules) ? "the side below moves first; tiles point at the opponent; red names are promoted kinds"
 				: (names.length() == 0 ? "" : names + "   ") + "red moves first" + (faceDownKinds.isEmpty() ? "" : "; blank discs are face down");
-		gc.drawText(caption, 5, y, true);
-		gc.drawText(legend, 5, y + gc.getFontMetrics().getHeight() + 2, true);
+		int line = gc.getFontMetrics().getHeight();
+		java.util.List<String> lines = new java.util.ArrayList<>(wrap(gc, caption, room));
+		lines.addAll(wrap(gc, legend, room));
+		for (int i = 0; i < lines.size(); i++) {
+			gc.drawText(lines.get(i), x, y + i * (line + 2), true);
+		}
+	}
+
+	/** The text in lines no wider than the room, broken between words (a word wider than the room stands alone). */
+	private static java.util.List<String> wrap(GC gc, String text, int room) {
+		java.util.List<String> lines = new java.util.ArrayList<>();
+		StringBuilder now = new StringBuilder();
+		for (String word : text.split(" ")) {
+			String longer = now.isEmpty() ? word : now + " " + word;
+			if (!now.isEmpty() && gc.textExtent(longer).x > room) {
+				lines.add(now.toString());
+				now.setLength(0);
+				now.append(word);
+			} else {
+				now.setLength(0);
+				now.append(longer);
+			}
+		}
+		if (!now.isEmpty()) {
+			lines.add(now.toString());
+		}
+		return lines;
 	}
 }
