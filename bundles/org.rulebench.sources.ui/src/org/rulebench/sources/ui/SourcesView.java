@@ -92,6 +92,8 @@ public final class SourcesView extends ViewPart {
 	private boolean aligning;
 	private Table annotationTable;
 	private Table orphanTable;
+	/** The annotations and the orphans, beside the text; hidden for a source with neither. */
+	private SashForm side;
 	private Label status;
 
 	private SourcesSnapshot snapshot;
@@ -167,7 +169,7 @@ public final class SourcesView extends ViewPart {
 		text.addListener(SWT.Resize, e -> realign());
 		beside.setForeground(new Color(0, 100, 60));
 		beside.setVisible(false);
-		SashForm side = new SashForm(columns, SWT.VERTICAL);
+		side = new SashForm(columns, SWT.VERTICAL);
 		annotationTable = table(side, "Annotations", "Kind", 70, "On", 90, "Says", 220, "Author", 90, "Set", 90);
 		annotationTable.addListener(SWT.Selection, e -> revealRow(annotationTable));
 		Columns.fit(annotationTable, 2); // "Says" takes the room the others leave
@@ -492,6 +494,13 @@ public final class SourcesView extends ViewPart {
 		}
 		Columns.refit(annotationTable);
 		orphans();
+		// no blank pane beside a source nobody annotated and whose citations all stand (the filters may still empty it)
+		boolean annotations = orphanTable.getItemCount() > 0 || snapshot.annotations().stream()
+				.anyMatch(a -> !a.orphaned() && layout.passage(a.passage().getId()).orElse(null) == a.passage());
+		if (side.getVisible() != annotations) {
+			side.setVisible(annotations);
+			columns.layout();
+		}
 		besideColumn();
 	}
 

@@ -55,6 +55,10 @@ class SourcesLayoutTest {
 			assertEquals(List.of("(no translation)"), view.besideChoices(), "no set translates this source");
 			assertFalse(beside.isVisible(), "no blank column beside a source without translation");
 			assertEquals("", view.besideText());
+			assertFalse(view.annotationTable().isVisible(), "no blank annotations pane beside a source nobody annotated");
+			view.show("pushuang.qiliang.liang", null);
+			Ui.settle();
+			assertTrue(view.annotationTable().isVisible(), "the annotations of 譜雙 beside it");
 		} finally {
 			view.choose("beside", "(no translation)");
 			shell.setBounds(bounds);
