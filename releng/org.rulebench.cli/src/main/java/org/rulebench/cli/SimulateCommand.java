@@ -267,7 +267,7 @@ final class SimulateCommand implements Callable<Integer> {
 		for (int i = 0; i < rows.size(); i++) {
 			Map<String, Object> row = row(c.choices().get(i), rows.get(i), c.variants().get(i).turnUnit());
 			if (c.variants().get(i) instanceof CardVariant) {
-				row.put("cards", cards(rows.get(i)));
+				row.put("cards", cardsJson(rows.get(i)));
 			}
 			if (!skills.isEmpty()) {
 				row.put("skill", skill(skills.get(i)));
@@ -279,7 +279,7 @@ final class SimulateCommand implements Callable<Integer> {
 	}
 
 	/** A card reading's answers, as the text prints them: the banker's edge per stake, its payouts, the hands of each side. */
-	private static Map<String, Object> cards(Statistics s) {
+	private static Map<String, Object> cardsJson(Statistics s) {
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("banker_edge", interval(s.chips(CardVariant.BANKER).mean(), "per_stake"));
 		Map<String, Object> pay = new LinkedHashMap<>();
