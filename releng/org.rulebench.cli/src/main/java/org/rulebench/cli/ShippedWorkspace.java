@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
+import org.rulebench.reading.workspace.FolderFiles;
+
 /**
  * A reading with what it needs to be compiled and played elsewhere: every reading and TEI source of its workspace
  * (its bases, the passages it cites) and the trained players beside it, as bytes under their paths in the workspace.
@@ -42,12 +44,11 @@ final class ShippedWorkspace implements Serializable {
 		this.sha256 = digest(files);
 	}
 
-	/** The workspace of a reading file ({@link Workspace#rootOf}), as the command line loads it. */
+	/** The workspace of a reading file ({@link FolderFiles#around}), as the command line loads it. */
 	static ShippedWorkspace of(Path file) throws IOException {
 		Path absolute = file.toAbsolutePath().normalize();
-		Path root = Workspace.rootOf(absolute);
-		List<Path> all = new ArrayList<>(Workspace.readings(root));
-		all.addAll(Workspace.sources(root));
+		Path root = FolderFiles.around(absolute).root();
+		List<Path> all = new ArrayList<>(FolderFiles.walk(root));
 		all.add(absolute);
 		try (Stream<Path> beside = Files.list(absolute.getParent())) {
 			beside.filter(p -> p.getFileName().toString().endsWith(".player")).forEach(all::add);
