@@ -17,7 +17,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -69,9 +68,9 @@ import com.google.gson.Gson;
  * of the PDF) leaves no partial document behind.
  */
 public final class PublishCommand {
-	/** What a long publication tells about its games: the games of a step done so far, of {@code total}. */
+	/** What a long publication tells about its games: the engine's progress of a step of {@code total} games. */
 	public interface Progress {
-		IntConsumer games(String what, long total);
+		org.rulebench.engine.progress.Progress games(String what, long total);
 	}
 
 	private final Reading reading;
@@ -89,8 +88,7 @@ public final class PublishCommand {
 	private Set<DocumentFormat> formats = EnumSet.of(DocumentFormat.HTML);
 	private Path output = Path.of("");
 	private String tool = "(unknown version)";
-	private Progress progress = (what, total) -> n -> {
-	};
+	private Progress progress = (what, total) -> org.rulebench.engine.progress.Progress.NONE;
 	private BooleanSupplier cancelled = () -> false;
 
 	/**
@@ -186,6 +184,22 @@ public final class PublishCommand {
 		return this;
 	}
 
+	/** A step's progress, told to the listener, that stops the step once {@link #cancelWhen} says so. */
+	private org.rulebench.engine.progress.Progress step(String what, long total) {
+		org.rulebench.engine.progress.Progress told = progress.games(what, total);
+		return new org.rulebench.engine.progress.Progress() {
+			@Override
+			public void worked(long done) {
+				told.worked(done);
+			}
+
+			@Override
+			public boolean cancelled() {
+				return cancelled.getAsBoolean() || told.cancelled();
+			}
+		};
+	}
+
 	/**
 	 * Publishes the reading.
 	 *
@@ -257,7 +271,7 @@ public final class PublishCommand {
 		long started = System.nanoTime();
 		for (int i = 0; i < variants.size(); i++) {
 			rows.add(new Simulation(variants.get(i)).games(games).seed(seed).players(first, second).turnCap(turnCap).threads(threads)
-					.cancelWhen(cancelled).progress(progress.games(choices.get(i).toString(), games)).call());
+					.progress(step(choices.get(i).toString(), games)).call());
 		}
 		List<List<SkillGradient.Match>> skills = new ArrayList<>();
 		for (int i = 0; skill != null && i < variants.size(); i++) {
@@ -272,11 +286,11 @@ public final class PublishCommand {
 				throw new PublishProblem("--skill " + skill + ": no weaker player to measure it against; choose another player");
 			}
 			weaker.forEach(g::against);
-			g.progress(progress.games(choices.get(i) + ": " + skill, (long) games * weaker.size()));
+			g.progress(step(choices.get(i) + ": " + skill, (long) games * weaker.size()));
 			skills.add(g.call());
 		}
 		double seconds = (System.nanoTime() - started) / 1e9;
-		Map<String, Object> json = SimulationReport.json(reading.getName(), reading.getGame(), choices, rows, skills, games, seed, first,
+		Map<String, Object> json = SimulationReport.json(reading.getName(), reading.getGame(), choices, variants, rows, skills, games, seed, first,
 				second, seconds);
 		return parsed(Json.write(json));
 	}
@@ -298,7 +312,7 @@ public final class PublishCommand {
 			});
 			Comparison c = new CompareCommand(repo).setWorkingDirectory(workingDirectory).setOld(compare).setNew(self)
 					.setOldChoice(old).setNewChoice(chosen).setGames(games).setSeed(seed).setPlayers(first, second).setTurnCap(turnCap)
-					.setThreads(threads).cancelWhen(cancelled).progress(progress.games("both readings", 2L * games)).call();
+					.setThreads(threads).progress(step("both readings", 2L * games)).call();
 			RuleDiff diff = new RuleDiffCommand(repo).setWorkingDirectory(workingDirectory).setOld(compare).setNew(self).setMergeBase(false)
 					.call();
 			return ComparisonFigures.of(parsed(c.json()), diff);

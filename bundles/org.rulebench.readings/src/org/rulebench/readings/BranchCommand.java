@@ -11,12 +11,13 @@ import org.rulebench.readings.internal.Trouble;
 import org.rulebench.readings.source.ReadingSource;
 
 /** Starts a branch: a line of readings apart from the others, e.g. a competing reading of one game. */
-public final class BranchCommand {
+public final class BranchCommand extends ReadingsCommand<Branch> {
 	private final Readings readings;
 	private String name;
 	private String startPoint = Constants.HEAD;
 
 	BranchCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
@@ -31,7 +32,9 @@ public final class BranchCommand {
 		return this;
 	}
 
+	@Override
 	public Branch call() {
+		checkCallable();
 		if (name == null || name.isBlank()) {
 			throw new WorkspaceProblem("a branch needs a name, e.g. kishi-1998");
 		}

@@ -11,14 +11,17 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.rulebench.readings.internal.Trouble;
 
 /** The branches of the workspace, each with its newest commit; which one the work tree is on. */
-public final class BranchListCommand {
+public final class BranchListCommand extends ReadingsCommand<List<Branch>> {
 	private final Readings readings;
 
 	BranchListCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
+	@Override
 	public List<Branch> call() {
+		checkCallable();
 		var repo = readings.repository();
 		readings.health().requireReadable();
 		String current = readings.currentBranch();

@@ -25,7 +25,7 @@ import org.rulebench.readings.internal.WorkspaceIgnores;
  * after a crash the branch names either the old commit or the new one. A commit also brings the workspace's
  * .gitignore up to date ({@link WorkspaceIgnores}), so workspaces made before it listed the annotation locks get it.
  */
-public final class CommitCommand {
+public final class CommitCommand extends ReadingsCommand<Revision> {
 	private final Readings readings;
 	private String message;
 	private PersonIdent author;
@@ -33,6 +33,7 @@ public final class CommitCommand {
 	private final Map<String, String> contents = new LinkedHashMap<>();
 
 	CommitCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
@@ -64,7 +65,9 @@ public final class CommitCommand {
 	 * @return the new commit
 	 * @throws WorkspaceProblem if there is no message, nothing changed, or the repository is locked or damaged
 	 */
+	@Override
 	public Revision call() {
+		checkCallable();
 		if (message == null || message.isBlank()) {
 			throw new WorkspaceProblem("a commit needs a message that says what changed and why");
 		}

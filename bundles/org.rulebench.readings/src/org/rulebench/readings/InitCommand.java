@@ -22,12 +22,13 @@ import org.rulebench.readings.internal.WorkspaceIgnores;
  * readings it holds committed (with the .gitignore). On a folder that already is one,
  * opens it and changes nothing.
  */
-public final class InitCommand {
+public final class InitCommand extends ReadingsCommand<Readings> {
 	private Path directory;
 	private boolean examples = true;
 	private PersonIdent author;
 
 	InitCommand() {
+		super(null); // it makes the repository
 	}
 
 	public InitCommand setDirectory(Path directory) {
@@ -48,7 +49,9 @@ public final class InitCommand {
 	}
 
 	/** @return the workspace, open */
+	@Override
 	public Readings call() {
+		checkCallable();
 		Path dir = (directory != null ? directory : Path.of("")).toAbsolutePath().normalize();
 		if (Files.exists(dir.resolve(Constants.DOT_GIT))) {
 			return Readings.open(dir);

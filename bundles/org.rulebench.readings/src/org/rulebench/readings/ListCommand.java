@@ -24,11 +24,12 @@ import org.rulebench.readings.source.ReadingSource;
  * The readings of the workspace: as the files are on disk, or at a branch, tag or commit; each with its name, the
  * reading it extends, its game and the tags that publish it.
  */
-public final class ListCommand {
+public final class ListCommand extends ReadingsCommand<List<ReadingFile>> {
 	private final Readings readings;
 	private String revision;
 
 	ListCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
@@ -38,7 +39,9 @@ public final class ListCommand {
 		return this;
 	}
 
+	@Override
 	public List<ReadingFile> call() {
+		checkCallable();
 		readings.health().requireReadable();
 		Map<String, byte[]> files = revision == null && readings.workTree() != null ? onDisk(readings.workTree())
 				: inTree(revision == null ? Constants.HEAD : revision);

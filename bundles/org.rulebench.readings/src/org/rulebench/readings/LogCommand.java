@@ -12,13 +12,14 @@ import org.rulebench.readings.internal.Trouble;
 import org.rulebench.readings.source.ReadingSource;
 
 /** The history of one reading (the commits that changed its file), or of the whole workspace; newest first. */
-public final class LogCommand {
+public final class LogCommand extends ReadingsCommand<List<Revision>> {
 	private final Readings readings;
 	private String path;
 	private String revision = Constants.HEAD;
 	private int maxCount = -1;
 
 	LogCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
@@ -39,7 +40,9 @@ public final class LogCommand {
 		return this;
 	}
 
+	@Override
 	public List<Revision> call() {
+		checkCallable();
 		var repo = readings.repository();
 		readings.health().requireReadable();
 		try {

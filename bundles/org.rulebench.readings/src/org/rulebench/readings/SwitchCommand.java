@@ -8,12 +8,13 @@ import org.rulebench.readings.internal.Trouble;
  * Puts the work tree on another branch: its readings replace those on disk (JGit writes each file to a temporary
  * file and renames it). Uncommitted changes that the switch would overwrite stop it, named.
  */
-public final class SwitchCommand {
+public final class SwitchCommand extends ReadingsCommand<Branch> {
 	private final Readings readings;
 	private String branch;
 	private boolean create;
 
 	SwitchCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
@@ -28,7 +29,9 @@ public final class SwitchCommand {
 		return this;
 	}
 
+	@Override
 	public Branch call() {
+		checkCallable();
 		if (branch == null || branch.isBlank()) {
 			throw new WorkspaceProblem("switch needs the name of a branch");
 		}

@@ -28,7 +28,7 @@ import org.rulebench.readings.source.ReadingSource;
  * Publishes a reading: an annotated tag {@code published/NAME/vN} on the commit, so that a paper can cite the
  * reading exactly as it was. Only a reading without errors, and committed as it is on disk, is published.
  */
-public final class TagCommand {
+public final class TagCommand extends ReadingsCommand<Publication> {
 	static final String PREFIX = "published/";
 
 	private final Readings readings;
@@ -39,6 +39,7 @@ public final class TagCommand {
 	private PersonIdent tagger;
 
 	TagCommand(Readings readings) {
+		super(readings.repository());
 		this.readings = readings;
 	}
 
@@ -70,7 +71,9 @@ public final class TagCommand {
 		return this;
 	}
 
+	@Override
 	public Publication call() {
+		checkCallable();
 		if (path == null) {
 			throw new WorkspaceProblem("say which reading to publish: its file, e.g. pu-shuang/qiliang.reading");
 		}

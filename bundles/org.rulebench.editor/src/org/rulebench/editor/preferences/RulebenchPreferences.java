@@ -5,6 +5,7 @@ import java.util.List;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
+import org.rulebench.engine.game.PlayerNames;
 
 /**
  * What the historian set once for every view (Window > Preferences > Rulebench): how the simulator plays (seed,
@@ -22,11 +23,11 @@ public final class RulebenchPreferences {
 	public static final String AUTHOR_EMAIL = "author.email";
 
 	/**
-	 * The players a person chooses from (org.rulebench.engine.game.Players and grid.game.GridPlayers): random plays
-	 * every reading, greedy and trained (the player trained for the reading, saved beside it) race readings, search
-	 * grid readings; a reading plays random in place of a player its family does not have.
+	 * The players a person chooses from, those of every family ({@link PlayerNames}): random plays every reading, greedy
+	 * and trained (the player trained for the reading, saved beside it) race readings, search grid readings, best card
+	 * readings; a reading plays random in place of a player its family does not have.
 	 */
-	public static final List<String> PLAYER_NAMES = List.of("random", "greedy", "trained", "search");
+	public static final List<String> PLAYER_NAMES = PlayerNames.all();
 	public static final int MIN_GAMES = 10;
 	public static final int MAX_GAMES = 1_000_000;
 

@@ -1,6 +1,5 @@
 package org.rulebench.engine.game;
 
-import java.util.List;
 import java.util.function.Supplier;
 
 import org.rulebench.engine.learning.TrainedPlayers;
@@ -16,8 +15,6 @@ import org.rulebench.engine.rules.RuleSet;
 public final class Players {
 	private Players() {
 	}
-
-	public static final List<String> NAMES = List.of("random", "greedy", "trained", "trained:2", "pubeval");
 
 	/** Whether the name is a player's. */
 	public static boolean known(String name) {
@@ -44,7 +41,7 @@ public final class Players {
 			}
 			yield () -> new SearchPlayer("pubeval", new PubEval(), 1);
 		}
-		default -> throw new IllegalArgumentException("unknown player '" + name + "'; known players: " + NAMES);
+		default -> throw new IllegalArgumentException("unknown player '" + name + "'; known players: " + PlayerNames.of(PlayerNames.Family.RACE));
 		};
 	}
 

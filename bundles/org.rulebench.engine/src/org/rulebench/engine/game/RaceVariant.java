@@ -32,7 +32,7 @@ public record RaceVariant(RuleSet rules) implements Variant {
 
 	@Override
 	public List<String> players() {
-		return Players.NAMES;
+		return PlayerNames.of(PlayerNames.Family.RACE);
 	}
 
 	@Override

@@ -29,6 +29,11 @@ public interface Variant {
 	 */
 	Table seat(String first, String second);
 
+	/** What the two sides are called, the first side's name first: "first" and "second" unless the family names them. */
+	default List<String> sides() {
+		return List.of("first", "second");
+	}
+
 	/** What a turn of {@link GameResult#turns()} is called in this family: "turns" (a roll each), "plies" on a grid. */
 	default String turnUnit() {
 		return "turns";

@@ -9,14 +9,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BooleanSupplier;
-import java.util.function.LongConsumer;
 
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.players.Afterstates;
 import org.rulebench.engine.position.Position;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
@@ -45,9 +44,7 @@ public final class Training {
 	private int threads = Runtime.getRuntime().availableProcessors();
 	private long seed = 1;
 	private int turnCap = 2000;
-	private LongConsumer progress = done -> {
-	};
-	private BooleanSupplier cancelled = () -> false;
+	private Progress progress = Progress.NONE;
 
 	public Training(RuleSet rules, Network network) {
 		this.rules = Objects.requireNonNull(rules, "rules");
@@ -82,10 +79,11 @@ public final class Training {
 	public Training threads(int n) { threads = Math.max(1, n); return this; }
 	public Training seed(long s) { seed = s; return this; }
 	public Training turnCap(int n) { turnCap = Math.max(1, n); return this; }
-	/** Told the games played so far in this run, now and then, from a training thread. */
-	public Training progress(LongConsumer listener) { progress = Objects.requireNonNull(listener); return this; }
-	/** Polled between games: true stops the run (the network keeps what it learned; {@link #call} returns). */
-	public Training cancelWhen(BooleanSupplier check) { cancelled = Objects.requireNonNull(check); return this; }
+	/**
+	 * Told the games played so far in this run, now and then, from a training thread; asked between games whether to
+	 * stop: then {@link #call} returns (the network keeps what it learned).
+	 */
+	public Training progress(Progress p) { progress = Objects.requireNonNull(p); return this; }
 
 	/** Plays the games and returns how many were played (fewer if cancelled). */
 	public long call() {
@@ -94,13 +92,13 @@ public final class Training {
 		Runnable work = () -> {
 			Learner learner = new Learner();
 			long k;
-			while (!cancelled.getAsBoolean() && (k = next.getAndIncrement()) < games) {
+			while (!progress.cancelled() && (k = next.getAndIncrement()) < games) {
 				long game = startAt + k;
 				learner.step = halfLife == 0 ? alpha : (float) (alpha * halfLife / (double) (halfLife + game));
 				learner.play(Rng.derive(seed, game));
 				long d = done.incrementAndGet();
 				if (d % 100 == 0 || d == games) {
-					progress.accept(d);
+					progress.worked(d);
 				}
 			}
 		};

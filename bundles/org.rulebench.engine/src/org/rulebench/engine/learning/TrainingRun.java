@@ -3,9 +3,9 @@ package org.rulebench.engine.learning;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
-import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
@@ -24,9 +24,7 @@ public final class TrainingRun {
 	private long round = ROUND;
 	private int threads = 1;
 	private long deadline = Long.MAX_VALUE;
-	private BooleanSupplier cancelled = () -> false;
-	private LongConsumer progress = n -> {
-	};
+	private Progress progress = Progress.NONE;
 	private LongConsumer saved = n -> {
 	};
 
@@ -44,15 +42,16 @@ public final class TrainingRun {
 	public TrainingRun threads(int n) { threads = Math.max(1, n); return this; }
 	/** {@link System#nanoTime()} after which no more games are started. */
 	public TrainingRun deadline(long nanoTime) { deadline = nanoTime; return this; }
-	/** Polled between games: true stops the run after saving what was learned. */
-	public TrainingRun cancelWhen(BooleanSupplier check) { cancelled = Objects.requireNonNull(check); return this; }
-	/** Told the games played in this run so far, from the training threads. */
-	public TrainingRun progress(LongConsumer listener) { progress = Objects.requireNonNull(listener); return this; }
+	/**
+	 * Told the games played in this run so far, from the training threads; asked between games whether to stop: then
+	 * the run ends after saving what was learned.
+	 */
+	public TrainingRun progress(Progress p) { progress = Objects.requireNonNull(p); return this; }
 	/** Told the games played in this run after each save. */
 	public TrainingRun saved(LongConsumer listener) { saved = Objects.requireNonNull(listener); return this; }
 
 	private boolean stopping() {
-		return cancelled.getAsBoolean() || System.nanoTime() >= deadline;
+		return progress.cancelled() || System.nanoTime() >= deadline;
 	}
 
 	/**
@@ -64,8 +63,17 @@ public final class TrainingRun {
 		long done = 0;
 		while (done < games && !stopping()) {
 			long base = done;
-			long n = player.training(rules).games(Math.min(round, games - done)).threads(threads).cancelWhen(this::stopping)
-					.progress(k -> progress.accept(base + k)).call();
+			long n = player.training(rules).games(Math.min(round, games - done)).threads(threads).progress(new Progress() {
+				@Override
+				public void worked(long k) {
+					progress.worked(base + k);
+				}
+
+				@Override
+				public boolean cancelled() {
+					return stopping();
+				}
+			}).call();
 			player.played(n);
 			done += n;
 			player.save(file);

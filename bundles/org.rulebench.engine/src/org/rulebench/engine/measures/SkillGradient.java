@@ -3,9 +3,9 @@ package org.rulebench.engine.measures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.IntConsumer;
 
 import org.rulebench.engine.game.Variant;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
@@ -23,8 +23,7 @@ public final class SkillGradient {
 	private long seed = 1;
 	private int turnCap = 2000;
 	private int threads = Runtime.getRuntime().availableProcessors();
-	private IntConsumer progress = n -> {
-	};
+	private Progress progress = Progress.NONE;
 
 	/** The skilled player's share of decided games against one opponent, with its 95% Wilson interval. */
 	public record Match(String skilled, String opponent, int games, int wins, int decided, Interval winRate) {
@@ -47,14 +46,15 @@ public final class SkillGradient {
 
 	public SkillGradient threads(int n) { threads = n; return this; }
 
-	/** Told the games played so far, over all opponents. */
-	public SkillGradient progress(IntConsumer listener) { progress = Objects.requireNonNull(listener); return this; }
+	/** Told the games played so far, over all opponents; asked between games whether to stop (a CancellationException). */
+	public SkillGradient progress(Progress p) { progress = Objects.requireNonNull(p); return this; }
 
 	public List<Match> call() {
 		if (skilled == null || opponents.isEmpty()) {
 			throw new IllegalStateException("a skill gradient needs a skilled player and at least one opponent");
 		}
 		int half = (games + 1) / 2;
+		progress.begin(skilled + " against " + String.join(", ", opponents), 2L * half * opponents.size());
 		List<Match> matches = new ArrayList<>();
 		int[] played = { 0 };
 		for (String opponent : opponents) {
@@ -70,7 +70,7 @@ public final class SkillGradient {
 	private Statistics play(String a, String b, int n, int[] played) {
 		int before = played[0];
 		Statistics s = new Simulation(rules).games(n).seed(seed).players(a, b).turnCap(turnCap).threads(threads)
-				.progress(k -> progress.accept(before + k)).call();
+				.progress(progress.after(before)).call();
 		played[0] += n;
 		return s;
 	}

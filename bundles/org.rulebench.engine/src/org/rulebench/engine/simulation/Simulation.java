@@ -3,8 +3,6 @@ package org.rulebench.engine.simulation;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
-import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
 import org.rulebench.engine.game.GameResult;
@@ -12,6 +10,7 @@ import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.game.Table;
 import org.rulebench.engine.game.Variant;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.rules.RuleSet;
 
 /**
@@ -30,9 +29,7 @@ public final class Simulation {
 	private int turnCap = 2000;
 	private String firstPlayer = "random";
 	private String secondPlayer = "random";
-	private IntConsumer progress = done -> {
-	};
-	private BooleanSupplier cancelled = () -> false;
+	private Progress progress = Progress.NONE;
 
 	public Simulation(Variant rules) {
 		this.rules = Objects.requireNonNull(rules, "rules");
@@ -76,15 +73,16 @@ public final class Simulation {
 		return this;
 	}
 
-	/** Told the number of games done, now and then, from a worker thread. */
-	public Simulation progress(IntConsumer listener) { progress = Objects.requireNonNull(listener); return this; }
-
-	/** Polled between chunks of games: true stops the run with a {@link CancellationException}. */
-	public Simulation cancelWhen(BooleanSupplier check) { cancelled = Objects.requireNonNull(check); return this; }
+	/**
+	 * Told the games done, now and then, from a worker thread, and asked between games whether to stop: then
+	 * {@link #call} throws a {@link CancellationException}.
+	 */
+	public Simulation progress(Progress p) { progress = Objects.requireNonNull(p); return this; }
 
 	/** Plays every game and gathers the statistics. */
 	public Statistics call() {
 		long started = System.nanoTime();
+		progress.begin(rules.name(), games);
 		Summary all = summary(0, games);
 		double seconds = (System.nanoTime() - started) / 1e9;
 		return new Statistics(rules, List.of(firstPlayer, secondPlayer), seed, all, seconds);
@@ -100,8 +98,7 @@ public final class Simulation {
 		if (from < 0 || to < from) {
 			throw new IllegalArgumentException("games " + from + " to " + to + ": not a block of games");
 		}
-		List<Worker> done = Workers.run(to - from, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, from + i)), progress,
-				cancelled);
+		List<Worker> done = Workers.run(to - from, threads, Worker::new, (w, i) -> w.play(Rng.derive(seed, from + i)), progress);
 		Summary all = new Summary(rules);
 		done.forEach(w -> all.merge(w.summary));
 		return all;
@@ -119,6 +116,7 @@ public final class Simulation {
 	/** As {@link #pairedWith(RuleSet, Supplier)}, for a variant of any family (of the same family as these rules). */
 	public <P extends Pairing<P>> PairedStatistics<P> pairedWith(Variant other, Supplier<P> pairing) {
 		long started = System.nanoTime();
+		progress.begin(rules.name() + " and " + other.name(), 2L * games);
 		Simulation otherRun = new Simulation(other).turnCap(turnCap).players(firstPlayer, secondPlayer);
 		record Pair<P>(Worker a, Worker b, P pairs) {
 		}
@@ -128,7 +126,17 @@ public final class Simulation {
 					GameResult a = w.a.play(Rng.derive(seed, i));
 					GameResult b = w.b.play(Rng.derive(seed, i));
 					w.pairs.add(a, b);
-				}, n -> progress.accept(2 * n), cancelled);
+				}, new Progress() {
+					@Override
+					public void worked(long done) {
+						progress.worked(2 * done);
+					}
+
+					@Override
+					public boolean cancelled() {
+						return progress.cancelled();
+					}
+				});
 		Summary a = new Summary(rules);
 		Summary b = new Summary(other);
 		P pairs = pairing.get();
@@ -144,7 +152,7 @@ public final class Simulation {
 	}
 
 	/** One thread's table and summary of the games it played. */
-	private final class Worker {
+	final class Worker {
 		final Table table = rules.seat(firstPlayer, secondPlayer);
 		final Summary summary = new Summary(rules);
 

@@ -8,10 +8,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 import java.util.function.ObjIntConsumer;
 import java.util.function.Supplier;
+
+import org.rulebench.engine.progress.Progress;
 
 /**
  * Games 0..n-1 played in chunks by a few threads, each with its own state (players, generators, a summary): the
@@ -23,24 +23,43 @@ final class Workers {
 	private Workers() {
 	}
 
-	static <S> List<S> run(int games, int threads, Supplier<S> state, ObjIntConsumer<S> play, IntConsumer progress,
-			BooleanSupplier cancelled) {
+	static <S> List<S> run(int games, int threads, Supplier<S> state, ObjIntConsumer<S> play, Progress progress) {
+		int workers = workers(games, threads);
+		List<S> states = new ArrayList<>();
+		for (int w = 0; w < workers; w++) {
+			states.add(state.get());
+		}
+		run(games, states, play, progress, 0);
+		return states;
+	}
+
+	/** How many of the threads games 0..n-1 keep busy (a chunk each at least). */
+	static int workers(int games, int threads) {
+		return Math.max(1, Math.min(threads, (games + CHUNK - 1) / CHUNK));
+	}
+
+	/**
+	 * Games 0..n-1 played by one thread per state given (states kept from run to run: a round of a longer run); the
+	 * progress is told {@code before} plus the games done.
+	 */
+	static <S> void run(int games, List<S> states, ObjIntConsumer<S> play, Progress progress, long before) {
 		AtomicInteger next = new AtomicInteger();
 		AtomicInteger done = new AtomicInteger();
-		int workers = Math.max(1, Math.min(threads, (games + CHUNK - 1) / CHUNK));
-		List<S> states = new ArrayList<>();
 		List<Runnable> work = new ArrayList<>();
+		int workers = Math.min(states.size(), workers(games, states.size()));
 		for (int w = 0; w < workers; w++) {
-			S s = state.get();
-			states.add(s);
+			S s = states.get(w);
 			work.add(() -> {
 				int from;
-				while ((from = next.getAndAdd(CHUNK)) < games && !cancelled.getAsBoolean()) {
+				while ((from = next.getAndAdd(CHUNK)) < games && !progress.cancelled()) {
 					int to = Math.min(games, from + CHUNK);
 					for (int i = from; i < to; i++) {
+						if (progress.cancelled()) { // asked each game: a searched game takes a second
+							return;
+						}
 						play.accept(s, i);
 					}
-					progress.accept(done.addAndGet(to - from));
+					progress.worked(before + done.addAndGet(to - from));
 				}
 			});
 		}
@@ -49,10 +68,9 @@ final class Workers {
 		} else {
 			runParallel(work);
 		}
-		if (cancelled.getAsBoolean() && done.get() < games) {
+		if (done.get() < games && progress.cancelled()) {
 			throw new CancellationException("simulation cancelled after " + done.get() + " of " + games + " games");
 		}
-		return states;
 	}
 
 	private static void runParallel(List<Runnable> work) {

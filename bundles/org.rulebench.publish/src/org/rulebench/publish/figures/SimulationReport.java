@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.measures.SkillGradient;
 import org.rulebench.engine.simulation.Distribution;
@@ -25,22 +27,28 @@ public final class SimulationReport {
 	}
 
 	/**
+	 * @param variants what each combination compiled to, in the order of {@code choices} and {@code rows}
 	 * @param skills the skill gradient of each row, or empty where it was not measured
 	 * @param seconds how long the games took, for the report's rate of play
 	 */
-	public static Map<String, Object> json(String reading, String game, List<Choice> choices, List<Statistics> rows,
-			List<List<SkillGradient.Match>> skills, int games, long seed, String first, String second, double seconds) {
+	public static Map<String, Object> json(String reading, String game, List<Choice> choices, List<? extends Variant> variants,
+			List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games, long seed, String first, String second,
+			double seconds) {
 		Map<String, Object> top = new LinkedHashMap<>();
 		top.put("reading", reading);
 		top.put("game", game);
 		top.put("seed", seed);
 		top.put("players", List.of(first, second));
+		top.put("sides", variants.get(0).sides()); // what "first" and "second" below are in this family
 		top.put("games", games);
 		top.put("games_per_second", games * rows.size() / seconds);
 		top.put("unfinished", rows.stream().mapToInt(Statistics::unfinished).sum());
+		top.put("seconds", seconds);
+		top.put("games_played",
+				(long) games * rows.size() + skills.stream().flatMap(List::stream).mapToLong(SkillGradient.Match::games).sum());
 		List<Object> list = new ArrayList<>();
 		for (int i = 0; i < rows.size(); i++) {
-			Map<String, Object> row = row(choices.get(i), rows.get(i));
+			Map<String, Object> row = row(choices.get(i), variants.get(i), rows.get(i));
 			if (!skills.isEmpty()) {
 				row.put("skill", skill(skills.get(i)));
 			}
@@ -50,8 +58,11 @@ public final class SimulationReport {
 		return top;
 	}
 
-	/** One row (a combination of alternatives) of the report; a sweep writes them as it goes. */
-	public static Map<String, Object> row(Choice choice, Statistics s) {
+	/**
+	 * One row (a combination of alternatives, played as {@code variant}) of the report, with a card reading's answers
+	 * under "cards"; a sweep writes them as it goes.
+	 */
+	public static Map<String, Object> row(Choice choice, Variant variant, Statistics s) {
 		Map<String, Object> r = new LinkedHashMap<>();
 		r.put("alternatives", choice.labels());
 		r.put("games", s.games());
@@ -76,6 +87,7 @@ public final class SimulationReport {
 		turns.put("median", s.turns().median());
 		turns.put("p90", s.turns().quantile(0.9));
 		turns.put("max", s.turns().max());
+		turns.put("unit", variant.turnUnit());
 		r.put("turns", turns);
 		Map<String, Object> chips = new LinkedHashMap<>();
 		Map<String, Object> points = new LinkedHashMap<>();
@@ -102,7 +114,28 @@ public final class SimulationReport {
 		measures.put("advantage", interval(m.advantage(), "rate"));
 		measures.put("duration", interval(m.duration(), "mean"));
 		r.put("measures", measures);
+		if (variant instanceof CardVariant) {
+			r.put("cards", cards(s));
+		}
 		return r;
+	}
+
+	/** A card reading's answers, as simulate's text prints them: the banker's edge per stake, its payouts, each side's hands. */
+	private static Map<String, Object> cards(Statistics s) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("banker_edge", interval(s.chips(CardVariant.BANKER).mean(), "per_stake"));
+		Map<String, Object> pay = new LinkedHashMap<>();
+		s.chips(CardVariant.BANKER).counts().forEach((v, n) -> pay.put(String.format(Locale.ROOT, "%+d", v), (double) n / s.finished()));
+		m.put("banker_wins_stakes", pay);
+		Map<String, Object> hands = new LinkedHashMap<>();
+		for (String e : CardVariant.EVENTS) {
+			Map<String, Object> h = new LinkedHashMap<>();
+			h.put("player", (double) s.eventTotal(e, CardVariant.PLAYER) / s.finished());
+			h.put("banker", (double) s.eventTotal(e, CardVariant.BANKER) / s.finished());
+			hands.put(e, h);
+		}
+		m.put("hands", hands);
+		return m;
 	}
 
 	static Map<String, Object> skill(List<SkillGradient.Match> matches) {
@@ -129,6 +162,10 @@ public final class SimulationReport {
 
 	private static Map<String, Object> distribution(Distribution d) {
 		Map<String, Object> m = new LinkedHashMap<>(interval(d.mean(), "mean"));
+		if (d.size() > 0) {
+			m.put("min", d.min());
+			m.put("max", d.max());
+		}
 		Map<String, Object> counts = new LinkedHashMap<>();
 		d.counts().forEach((v, n) -> counts.put(Integer.toString(v), n));
 		m.put("counts", counts);

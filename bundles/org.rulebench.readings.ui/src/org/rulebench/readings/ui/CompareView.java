@@ -26,10 +26,13 @@ import org.rulebench.readings.compare.Significance;
 import org.rulebench.readings.diff.RuleChange;
 import org.rulebench.readings.diff.RuleDiff;
 import org.rulebench.readings.diff.RuleVersion;
-import org.rulebench.editor.preferences.RulebenchPreferences;
+import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.readings.ui.compare.CompareJob;
+import org.rulebench.readings.ui.compare.RandomPlay;
 import org.rulebench.readings.ui.compare.Sides;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.simulator.ui.Shares;
+import org.rulebench.simulator.ui.statistics.SashOrTabs;
 import org.rulebench.simulator.ui.statistics.StatisticsCharts;
 
 /**
@@ -52,7 +55,11 @@ public final class CompareView extends ViewPart {
 	private Text detail;
 	private ProgressBar progress;
 	private Label behaviourStatus;
+	/** Why the figures may say little (random play of a grid game), in the problem's colour; hidden when nothing is to say. */
+	private Label caution;
 	private Table measures;
+	private SashOrTabs<SashForm, Composite> parts;
+	private SashOrTabs<Table, StatisticsCharts> numbers;
 	private StatisticsCharts charts;
 	private Color problemColour;
 
@@ -65,9 +72,9 @@ public final class CompareView extends ViewPart {
 	public void createPartControl(Composite parent) {
 		problemColour = new Color(176, 0, 32);
 		parent.setLayout(new GridLayout(1, false));
-		Composite row = new Composite(parent, SWT.NONE);
+		Composite row = new Composite(parent, SWT.NONE); // the readings on a line of their own: their names are long
 		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		GridLayout rl = new GridLayout(9, false);
+		GridLayout rl = new GridLayout(4, false);
 		rl.marginWidth = 0;
 		rl.marginHeight = 0;
 		row.setLayout(rl);
@@ -77,27 +84,40 @@ public final class CompareView extends ViewPart {
 		newSpec = spec(row, "The new reading, named the same way");
 		oldSpec.addListener(SWT.DefaultSelection, e -> run()); // Enter compares, as the tool bar's Compare does
 		newSpec.addListener(SWT.DefaultSelection, e -> run());
-		new Label(row, SWT.NONE).setText("Games:");
-		games = new Spinner(row, SWT.BORDER);
+		Composite how = new Composite(parent, SWT.NONE);
+		how.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		GridLayout hl = new GridLayout(5, false);
+		hl.marginWidth = 0;
+		hl.marginHeight = 0;
+		how.setLayout(hl);
+		new Label(how, SWT.NONE).setText("Games:");
+		games = new Spinner(how, SWT.BORDER);
 		games.setValues(1000, 10, 1_000_000, 0, 100, 1000);
 		games.setToolTipText("Games of each reading, on the same seeds (seed " + CompareJob.SEED + ")");
-		new Label(row, SWT.NONE).setText("players:");
-		players = new Combo(row, SWT.READ_ONLY);
-		players.setItems(RulebenchPreferences.PLAYER_NAMES.toArray(String[]::new));
-		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(CompareJob.PLAYERS));
-		players.setToolTipText("Who plays both sides of both readings: trained plays each reading's own trained player"
-				+ " (saved beside it, or at its revision)");
-		progress = new ProgressBar(row, SWT.HORIZONTAL);
-		progress.setLayoutData(new GridData(90, SWT.DEFAULT));
+		new Label(how, SWT.NONE).setText("players:");
+		players = new Combo(how, SWT.READ_ONLY);
+		players.setItems(PlayerNames.all().toArray(String[]::new));
+		players.select(PlayerNames.all().indexOf(CompareJob.PLAYERS));
+		players.setToolTipText("Who plays both sides of both readings: search for grid readings (random play seldom mates),"
+				+ " trained plays each reading's own trained player (saved beside it, or at its revision)");
+		progress = new ProgressBar(how, SWT.HORIZONTAL);
+		progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		summary = new Label(parent, SWT.WRAP);
 		GridData sd = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		sd.widthHint = 300;
 		summary.setLayoutData(sd);
 		summary.setText("Choose two readings (\"Compare Readings…\" on a reading in the Readings view or the Project Explorer), or name them above.");
 
-		SashForm sash = new SashForm(parent, SWT.VERTICAL);
-		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		SashForm rulePart = new SashForm(sash, SWT.VERTICAL);
+		// the rules over the games where the view is high enough for both (maximized), else a tab each
+		parts = new SashOrTabs<>(parent, this::createRules, this::createGames, new String[] { "Rules", "Games" },
+				() -> 180 + 2 * 130 + 8 * measures.getItemHeight() + 60, 35, 65);
+		parts.area().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		Shares.keep(parts.sash(), 120, 320); // the rules that differ, and the figures: neither squeezed out by the other
+	}
+
+	/** The rules that differ, and the selected one's two versions in full below them. */
+	private SashForm createRules(Composite parent) {
+		SashForm rulePart = new SashForm(parent, SWT.VERTICAL);
 		rules = new Table(rulePart, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
 		rules.setHeaderVisible(true);
 		rules.setLinesVisible(true);
@@ -105,11 +125,16 @@ public final class CompareView extends ViewPart {
 		column(rules, "change", 110);
 		column(rules, "old (citations)", 330);
 		column(rules, "new (citations)", 330);
-		rules.addListener(SWT.Selection, e -> detail());
+		rules.addListener(SWT.Selection, e -> showDetail());
 		detail = new Text(rulePart, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
-		rulePart.setWeights(82, 18);
+		detail.setText("Select a rule above: both versions in full, with what each cites, its evidence and where it is stated.");
+		rulePart.setWeights(58, 42); // the detail holds both versions of a rule, each with its citations: several lines
+		return rulePart;
+	}
 
-		Composite behaviour = new Composite(sash, SWT.NONE);
+	/** What the games showed: the measures and both readings' charts. */
+	private Composite createGames(Composite parent) {
+		Composite behaviour = new Composite(parent, SWT.NONE);
 		GridLayout bl = new GridLayout(1, false);
 		bl.marginWidth = 0;
 		bl.marginHeight = 0;
@@ -118,9 +143,18 @@ public final class CompareView extends ViewPart {
 		GridData bd = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		bd.widthHint = 300;
 		behaviourStatus.setLayoutData(bd);
-		SashForm numbers = new SashForm(behaviour, SWT.HORIZONTAL);
-		numbers.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		measures = new Table(numbers, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+		caution = new Label(behaviour, SWT.WRAP);
+		GridData cd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		cd.widthHint = 300;
+		cd.exclude = true;
+		caution.setLayoutData(cd);
+		caution.setVisible(false);
+		caution.setForeground(problemColour);
+		numbers = new SashOrTabs<>(behaviour, c -> new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE), StatisticsCharts::new,
+				new String[] { "Measures", "Charts" }, () -> wide() ? 0 : 2 * 130 + 6 * measures.getItemHeight(), 45, 55);
+		numbers.area().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		numbers.area().addListener(SWT.Resize, e -> orient());
+		measures = numbers.first();
 		measures.setHeaderVisible(true);
 		measures.setLinesVisible(true);
 		column(measures, "measure", 150);
@@ -131,12 +165,34 @@ public final class CompareView extends ViewPart {
 		column(measures, "", 22);
 		column(measures, "test", 80).setToolTipText("McNemar: " + Significance.MCNEMAR + "; paired t: " + Significance.PAIRED_T
 				+ " on the per-seed differences");
+		column(measures, "pairs", 80).setToolTipText("The pairs of games (the same seed for both readings) the row is over: both"
+				+ " finished for wins, lengths, chips and events; both decided for the side moving first; all for unfinished games");
 		measures.setToolTipText("* significant at 5% (two-sided). Both readings play game i on the same seed, so each difference"
-				+ " is tested on the pairs of games. Rates: " + Significance.MCNEMAR + ", Bonett and Price's interval of the"
-				+ " difference; means: " + Significance.PAIRED_T + " on the per-seed differences. Wins are of finished games.");
-		charts = new StatisticsCharts(numbers);
-		numbers.setWeights(70, 30); // the table first: every column to the test of each figure in sight when maximized
-		sash.setWeights(40, 60);
+				+ " is tested on the pairs of games. Old and new are over the same pairs as the difference (the pairs column), so"
+				+ " new − old is their difference. Rates: " + Significance.MCNEMAR + ", Bonett and Price's interval of the"
+				+ " difference; means: " + Significance.PAIRED_T + " on the per-seed differences. Each reading's own figures over"
+				+ " all its games are in the charts.");
+		charts = numbers.second();
+		return behaviour;
+	}
+
+	/** Whether the view is wide enough (maximized) for the measures and the charts side by side. */
+	private boolean wide() {
+		org.eclipse.swt.graphics.Rectangle r = numbers.area().getClientArea();
+		return r.width >= 900 && r.width > 1.6 * r.height;
+	}
+
+	/**
+	 * The measures beside the charts in a wide view, over them where the view is high enough, else each on a tab: the
+	 * charts keep the room to be read.
+	 */
+	private void orient() {
+		int wanted = wide() ? SWT.HORIZONTAL : SWT.VERTICAL;
+		SashForm s = numbers.sash();
+		if (numbers.area().getClientArea().width > 0 && s.getOrientation() != wanted) {
+			s.setOrientation(wanted);
+			s.setWeights(wanted == SWT.HORIZONTAL ? new int[] { 55, 45 } : new int[] { 45, 55 });
+		}
 	}
 
 	private static Combo spec(Composite row, String tip) {
@@ -170,7 +226,7 @@ public final class CompareView extends ViewPart {
 
 	/** Chooses who plays both sides of both readings in the next comparison, as the players list does. */
 	public void players(String name) {
-		players.select(RulebenchPreferences.PLAYER_NAMES.indexOf(name));
+		players.select(PlayerNames.all().indexOf(name));
 	}
 
 	private static void remember(Combo c, String spec) {
@@ -196,6 +252,9 @@ public final class CompareView extends ViewPart {
 		summary.setForeground(null);
 		summary.setText("Comparing rule by rule…");
 		behaviourStatus.setText("");
+		caution.setText("");
+		((GridData) caution.getLayoutData()).exclude = true;
+		caution.setVisible(false);
 		Sides sides = new Sides(project, oldSpec.getText().strip(), newSpec.getText().strip());
 		int n = games.getSelection();
 		CompareJob[] self = new CompareJob[1];
@@ -286,6 +345,8 @@ public final class CompareView extends ViewPart {
 			item.setData(c);
 		}
 		fit(rules, 520);
+		parts.name(0, "Rules: " + d.changes().size() + " differ");
+		parts.name(1, "Games: playing…");
 		behaviourStatus.setText(String.format(Locale.ROOT, "Playing %,d games of each on the same seeds…", n));
 		summary.getParent().layout(true, true);
 	}
@@ -316,7 +377,7 @@ public final class CompareView extends ViewPart {
 		return b.toString();
 	}
 
-	private void detail() {
+	private void showDetail() {
 		if (rules.getSelectionCount() != 1) {
 			return;
 		}
@@ -336,15 +397,22 @@ public final class CompareView extends ViewPart {
 		comparison = c;
 		progress.setSelection(progress.getMaximum());
 		long significant = c.significant().size();
+		parts.name(1, "Games: " + significant + " of " + c.measures().size() + " measures differ");
 		behaviourStatus.setForeground(null);
 		behaviourStatus.setText(String.format(Locale.ROOT, "%,d games of each, seed %d, %s players: %d of %d measures differ"
-				+ " significantly (*, 5%%, two-sided).", c.games(), c.seed(), c.players().get(0), significant, c.measures().size()));
+				+ " significantly (*, 5%%, two-sided).", c.games(), c.seed(), c.players().get(0), significant, c.measures().size())
+				+ "\nCompared: old " + c.old() + "; new " + c.now());
+		String said = RandomPlay.caution(c);
+		caution.setText(said);
+		((GridData) caution.getLayoutData()).exclude = said.isEmpty();
+		caution.setVisible(!said.isEmpty());
 		for (Measure m : c.measures()) {
 			TableItem item = new TableItem(measures, SWT.NONE);
 			item.setText(new String[] { m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true),
-					m.formatP(), m.significant() ? "*" : "", m.testName() });
+					m.formatP(), m.significant() ? "*" : "", m.testName(), c.pairs(m) });
 		}
 		fit(measures, 400);
+		charts.family(c.turnUnit(), c.sides());
 		charts.show(List.of("old: " + shortName(c.old()), "new: " + shortName(c.now())), List.of(c.before(), c.after()));
 		summary.getParent().layout(true, true);
 	}
@@ -396,6 +464,32 @@ public final class CompareView extends ViewPart {
 
 	public String summary() {
 		return summary.getText();
+	}
+
+	/** What the games showed, under the rule differences: the games played, the combinations compared, cautions. */
+	public String behaviour() {
+		return behaviourStatus.getText() + (caution.getVisible() ? "\n" + caution.getText() : "");
+	}
+
+	/** The detail of the rule selected. */
+	public Text detail() {
+		return detail;
+	}
+
+	/** Both readings' charts. */
+	public StatisticsCharts charts() {
+		return charts;
+	}
+
+	/** Brings the charts to the front, where the rules and the games, or the measures and the charts, are on tabs. */
+	public void showCharts() {
+		parts.show(1);
+		numbers.show(1);
+	}
+
+	/** Brings the rules to the front, where the rules and the games are on tabs. */
+	public void showRules() {
+		parts.show(0);
 	}
 
 	@Override

@@ -7,20 +7,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.treewalk.TreeWalk;
+import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.engine.game.Players;
 import org.rulebench.engine.learning.PlayerFileProblem;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.engine.learning.TrainedPlayers;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.variant.Variants;
-import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.PairedStatistics;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
@@ -28,6 +27,7 @@ import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.Alternative;
 import org.rulebench.reading.reading.Rule;
+import org.rulebench.readings.ReadingsCommand;
 import org.rulebench.readings.WorkspaceProblem;
 import org.rulebench.readings.source.LoadedReading;
 import org.rulebench.readings.source.ReadingSource;
@@ -44,10 +44,8 @@ import org.rulebench.readings.source.ReadingSource;
  * 		.setOldChoice(Map.of("reentry", "exact")).setNewChoice(Map.of("reentry", "open")).setGames(4000).call();
  * </pre>
  */
-public final class CompareCommand {
-	private static final String[] SIDES = { "first", "second" };
+public final class CompareCommand extends ReadingsCommand<Comparison> {
 
-	private final Repository repository;
 	private Path workingDirectory = Path.of("");
 	private String oldSpec;
 	private String newSpec;
@@ -61,13 +59,11 @@ public final class CompareCommand {
 	private String secondPlayer = "random";
 	private int turnCap = 2000;
 	private int threads = Runtime.getRuntime().availableProcessors();
-	private IntConsumer progress = n -> {
-	};
-	private BooleanSupplier cancelled = () -> false;
+	private Progress progress = Progress.NONE;
 
 	/** @param repository the workspace revisions are looked up in; null when only files are compared */
 	public CompareCommand(Repository repository) {
-		this.repository = repository;
+		super(repository);
 	}
 
 	public CompareCommand setWorkingDirectory(Path dir) {
@@ -123,10 +119,8 @@ public final class CompareCommand {
 	/** Players by name (race: random, greedy, pubeval, trained, trained:2; grid: random, search) of the first and the second side, the same for both readings. */
 	public CompareCommand setPlayers(String first, String second) {
 		for (String p : List.of(first, second)) {
-			try {
-				Players.named(p);
-			} catch (IllegalArgumentException e) {
-				throw new WorkspaceProblem(e.getMessage());
+			if (!PlayerNames.all().contains(p)) { // whether the readings' family has it is asked once they are read
+				throw new WorkspaceProblem("unknown player '" + p + "'; the players: " + String.join(", ", PlayerNames.all()));
 			}
 		}
 		this.firstPlayer = first;
@@ -144,21 +138,20 @@ public final class CompareCommand {
 		return this;
 	}
 
-	/** Told the games finished so far of both readings together (up to twice the games), from any thread. */
-	public CompareCommand progress(IntConsumer listener) {
-		this.progress = listener;
+	/**
+	 * Told the games finished so far of both readings together (up to twice the games), from any thread; asked now and
+	 * then whether to stop: then the games stop and {@link #call} throws a CancellationException.
+	 */
+	public CompareCommand progress(Progress p) {
+		this.progress = p;
 		return this;
 	}
 
-	/** Asked now and then; once true, the games stop and {@link #call} throws a CancellationException. */
-	public CompareCommand cancelWhen(BooleanSupplier check) {
-		this.cancelled = check;
-		return this;
-	}
-
+	@Override
 	public Comparison call() {
+		checkCallable();
 		List<ReadingSource> sources = oldSource != null && newSource != null ? List.of(oldSource, newSource)
-				: ReadingSource.resolve(repository, workingDirectory, require(oldSpec), require(newSpec));
+				: ReadingSource.resolve(getRepository(), workingDirectory, require(oldSpec), require(newSpec));
 		LoadedReading a = LoadedReading.load(sources.get(0));
 		LoadedReading b = LoadedReading.load(sources.get(1));
 		Choice ca = choice(a, oldChoice);
@@ -172,10 +165,11 @@ public final class CompareCommand {
 		preparePlayers(a, ca, oldRules);
 		preparePlayers(b, cb, newRules);
 		PairedStatistics<Pairs> played = new Simulation(oldRules).games(games).seed(seed).players(firstPlayer, secondPlayer)
-				.turnCap(turnCap).threads(threads).cancelWhen(cancelled).progress(progress)
+				.turnCap(turnCap).threads(threads).progress(progress)
 				.pairedWith(newRules, () -> new Pairs(oldRules, newRules));
 		return new Comparison(name(a, ca), name(b, cb), games, seed, List.of(firstPlayer, secondPlayer), played.first(),
-				played.second(), measures(played.first(), played.second(), played.pairing(), oldRules.turnUnit()));
+				played.second(), measures(played.first(), played.second(), played.pairing(), oldRules.turnUnit(), oldRules.sides()),
+				oldRules.turnUnit(), oldRules.sides());
 	}
 
 	/** Each reading's trained player loaded from beside it (on disk or at its revision); every player fit for its rules. */
@@ -278,31 +272,29 @@ public final class CompareCommand {
 				+ (choice.labels().isEmpty() ? "" : " with " + choice);
 	}
 
-	static List<Measure> measures(Statistics a, Statistics b, Pairs pairs, String turnUnit) {
+	/**
+	 * Every measure over the pairs of games that count for it: each reading's value over those pairs, so that the
+	 * difference is the difference of the two (a rate over a reading's own finished games may differ: its
+	 * simulation says that one).
+	 */
+	static List<Measure> measures(Statistics a, Statistics b, Pairs pairs, String turnUnit, List<String> sides) {
 		List<Measure> list = new ArrayList<>();
-		list.add(Significance.mcnemar("first side wins", a.winRate(0), b.winRate(0), pairs.firstWins));
-		list.add(Significance.mcnemar("side moving first wins", a.starterWinRate(), b.starterWinRate(), pairs.starterWins));
+		list.add(Significance.mcnemar(sides.get(0) + " side wins", pairs.firstWins));
+		list.add(Significance.mcnemar("side moving first wins", pairs.starterWins));
 		if (a.draws() + b.draws() > 0) {
-			list.add(Significance.mcnemar("draws", Interval.wilson(a.draws(), a.finished()), Interval.wilson(b.draws(), b.finished()),
-					pairs.draws));
+			list.add(Significance.mcnemar("draws", pairs.draws));
 		}
-		list.add(Significance.mcnemar("unfinished games", Interval.wilson(a.unfinished(), a.games()),
-				Interval.wilson(b.unfinished(), b.games()), pairs.unfinished));
-		list.add(Significance.pairedT(turnUnit + " per game", a.turns().mean(), b.turns().mean(), pairs.turns));
+		list.add(Significance.mcnemar("unfinished games", pairs.unfinished));
+		list.add(Significance.pairedT(turnUnit + " per game", pairs.turns));
 		for (int side = 0; side < 2; side++) {
 			if (a.chips(side).anyNonZero() || b.chips(side).anyNonZero()) {
-				list.add(Significance.pairedT("chips of the " + SIDES[side] + " side", a.chips(side).mean(), b.chips(side).mean(),
-						pairs.chips[side]));
+				list.add(Significance.pairedT("chips of the " + sides.get(side) + " side", pairs.chips[side]));
 			}
 		}
 		for (String e : pairs.events.keySet()) {
-			list.add(Significance.pairedT(e + " per game", perGame(a, e), perGame(b, e), pairs.events.get(e)));
+			list.add(Significance.pairedT(e + " per game", pairs.events.get(e)));
 		}
 		return list;
 	}
 
-	/** Events a reading does not have happen zero times in each of its finished games. */
-	private static Interval perGame(Statistics s, String event) {
-		return s.events().contains(event) ? s.eventPerGame(event).mean() : Interval.mean(0, 0, s.finished());
-	}
 }

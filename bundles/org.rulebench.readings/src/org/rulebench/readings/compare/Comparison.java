@@ -22,13 +22,16 @@ import org.rulebench.readings.internal.TextTable;
  * @param before   the old reading's statistics
  * @param after    the new reading's statistics
  * @param measures every measure, the significant ones marked
+ * @param turnUnit what a game's length is counted in, in the readings' family ("turns", "plies")
+ * @param sides    what the family calls its two sides ("first", "second"; "player", "banker")
  */
 public record Comparison(String old, String now, int games, long seed, List<String> players, Statistics before,
-		Statistics after, List<Measure> measures) {
+		Statistics after, List<Measure> measures, String turnUnit, List<String> sides) {
 
 	public Comparison {
 		measures = List.copyOf(measures);
 		players = List.copyOf(players);
+		sides = List.copyOf(sides);
 	}
 
 	public Measure measure(String name) {
@@ -46,11 +49,12 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 		boolean apart = measures.stream().anyMatch(m -> m.test().equals(Significance.TWO_PROPORTIONS) || m.test().equals(Significance.WELCH));
 		b.append(String.format(Locale.ROOT, "%,d games each, seed %d, %s (first side) against %s (second side)%s%n%n", games, seed,
 				players.get(0), players.get(1), apart ? ", played apart" : ": the same dice for both as long as their games agree"));
-		TextTable t = new TextTable(new String[] { "measure", "old [95% CI]", "new [95% CI]", "new − old [95% CI]", "p", "", "test" },
-				new int[] { 28, 0, 0, 0, 0, 0, 0 });
+		// played apart, a measure is over the games each reading counts for it (the fewer of the two), not over pairs
+		TextTable t = new TextTable(new String[] { "measure", "old [95% CI]", "new [95% CI]", "new − old [95% CI]", "p", "", "test",
+				apart ? "games" : "pairs" }, new int[] { 28, 0, 0, 0, 0, 0, 0, 0 });
 		for (Measure m : measures) {
 			t.row(m.name(), m.format(m.old(), false), m.format(m.now(), false), m.format(m.difference(), true), m.formatP(),
-					m.significant() ? "*" : "", m.testName());
+					m.significant() ? "*" : "", m.testName(), pairs(m));
 		}
 		b.append(t);
 		if (apart) {
@@ -63,10 +67,16 @@ public record Comparison(String old, String now, int games, long seed, List<Stri
 				+ "  tested on the pairs of games:\n  Rates: McNemar: ").append(Significance.MCNEMAR)
 				.append(" on the pairs that disagree; the interval of the difference by Bonett and Price's paired adjusted Wald.\n"
 						+ "  Means: paired t: ").append(Significance.PAIRED_T).append(" on the per-seed differences.\n"
-						+ "  Each reading's own interval is the simulator's: Wilson for a rate, normal for a mean.\n"
-						+ "  Wins, lengths, chips and events are of finished games (a difference over the pairs where both\n"
-						+ "  finished); unfinished games (stopped by the turn cap) are of all games.\n");
+						+ "  Old and new are over the same pairs as their difference (the pairs column): wins, lengths, chips\n"
+						+ "  and events over the pairs where both games finished, the side moving first over those both decided,\n"
+						+ "  unfinished games over all; so new − old is the difference of the two columns. A reading's figures\n"
+						+ "  over all its own games are `rulebench simulate`'s. Intervals: Wilson for a rate, normal for a mean.\n");
 		return b.toString();
+	}
+
+	/** The pairs a measure is over: all of them, or how many of the games' pairs. */
+	public String pairs(Measure m) {
+		return m.pairs() == games ? String.format(Locale.ROOT, "%,d", m.pairs()) : String.format(Locale.ROOT, "%,d of %,d", m.pairs(), games);
 	}
 
 	public String json() {

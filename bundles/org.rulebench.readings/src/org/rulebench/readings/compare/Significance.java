@@ -15,8 +15,9 @@ import org.rulebench.engine.simulation.Interval;
  * <li>a mean (game length, chips, events per game): the paired t-test on the per-seed differences; the interval is
  * their mean ± t(0.975, pairs − 1) × standard error.</li>
  * </ul>
- * Each reading's own interval is the simulator's (Wilson for a rate, the normal interval for a mean). The
- * distributions are Apache Commons Statistics'.
+ * Each reading's value is over the same pairs as the difference (both games finished; both decided for the side
+ * moving first), so that new − old is the difference of the two columns shown; its interval is Wilson's for a rate,
+ * the normal interval for a mean. The distributions are Apache Commons Statistics'.
  */
 public final class Significance {
 	public static final String MCNEMAR = "McNemar exact test (paired)";
@@ -30,8 +31,10 @@ public final class Significance {
 	private Significance() {
 	}
 
-	static Measure mcnemar(String name, Interval old, Interval now, Agreement a) {
-		return mcnemar(name, old, now, a.pairs, a.onlyOld, a.onlyNew);
+	/** A rate of each reading over the same pairs of games as its difference, with the paired test of the difference. */
+	static Measure mcnemar(String name, Agreement a) {
+		return mcnemar(name, Interval.wilson(a.both + a.onlyOld, a.pairs), Interval.wilson(a.both + a.onlyNew, a.pairs), a.pairs,
+				a.onlyOld, a.onlyNew);
 	}
 
 	/**
@@ -62,9 +65,10 @@ public final class Significance {
 		return Math.min(1, 2 * BinomialDistribution.of(Math.toIntExact(discordant), 0.5).cumulativeProbability(k));
 	}
 
-	/** A mean of each reading, with the paired t-test of the per-seed differences (new − old). */
-	static Measure pairedT(String name, Interval old, Interval now, Differences d) {
-		return pairedT(name, old, now, d.pairs, d.mean(), d.variance());
+	/** A mean of each reading over the same pairs of games as its difference, with the paired t-test of the differences (new − old). */
+	static Measure pairedT(String name, Differences d) {
+		return pairedT(name, Interval.mean(d.oldSum, d.oldSquares, d.pairs), Interval.mean(d.newSum, d.newSquares, d.pairs), d.pairs,
+				d.mean(), d.variance());
 	}
 
 	/** The same from the differences' count, mean and sample variance. */

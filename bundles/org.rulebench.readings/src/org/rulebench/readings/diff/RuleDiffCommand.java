@@ -17,6 +17,7 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.revwalk.filter.RevFilter;
 import org.rulebench.annotations.diff.AnnotationDiff;
 import org.rulebench.reading.reading.Rule;
+import org.rulebench.readings.ReadingsCommand;
 import org.rulebench.readings.diff.RuleChange.Aspect;
 import org.rulebench.readings.diff.RuleChange.Side;
 import org.rulebench.readings.internal.Trouble;
@@ -34,8 +35,7 @@ import org.rulebench.readings.source.ReadingSource;
  * RuleDiff d = readings.diff().setOld("main:pu-shuang/qiliang.reading").setNew("kishi").call();
  * </pre>
  */
-public final class RuleDiffCommand {
-	private final Repository repository;
+public final class RuleDiffCommand extends ReadingsCommand<RuleDiff> {
 	private Path workingDirectory = Path.of("");
 	private String oldSpec;
 	private String newSpec;
@@ -45,7 +45,7 @@ public final class RuleDiffCommand {
 
 	/** @param repository the workspace revisions are looked up in; null when only files are compared */
 	public RuleDiffCommand(Repository repository) {
-		this.repository = repository;
+		super(repository);
 	}
 
 	/** What relative file paths in specs are relative to; the current directory if not set. */
@@ -81,8 +81,10 @@ public final class RuleDiffCommand {
 		return this;
 	}
 
+	@Override
 	public RuleDiff call() {
-		List<ReadingSource> sources = sources(repository, workingDirectory, oldSpec, oldSource, newSpec, newSource);
+		checkCallable();
+		List<ReadingSource> sources = sources(getRepository(), workingDirectory, oldSpec, oldSource, newSpec, newSource);
 		LoadedReading a = LoadedReading.load(sources.get(0));
 		LoadedReading b = LoadedReading.load(sources.get(1));
 		LoadedReading base = null;

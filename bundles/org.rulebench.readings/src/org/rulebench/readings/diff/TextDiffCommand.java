@@ -16,6 +16,7 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rulebench.reading.reading.Rule;
+import org.rulebench.readings.ReadingsCommand;
 import org.rulebench.readings.WorkspaceProblem;
 import org.rulebench.readings.source.LoadedReading;
 import org.rulebench.readings.source.ReadingSource;
@@ -24,8 +25,7 @@ import org.rulebench.readings.source.ReadingSource;
  * The text diff, as a drill-down beside the rule-level one: a unified diff of the two reading files, or of one
  * rule's text (wherever along each extension chain it is stated), formatted by JGit's DiffFormatter.
  */
-public final class TextDiffCommand {
-	private final Repository repository;
+public final class TextDiffCommand extends ReadingsCommand<String> {
 	private Path workingDirectory = Path.of("");
 	private String oldSpec;
 	private String newSpec;
@@ -36,7 +36,7 @@ public final class TextDiffCommand {
 
 	/** @param repository the workspace revisions are looked up in; null when only files are compared */
 	public TextDiffCommand(Repository repository) {
-		this.repository = repository;
+		super(repository);
 	}
 
 	public TextDiffCommand setWorkingDirectory(Path dir) {
@@ -77,8 +77,10 @@ public final class TextDiffCommand {
 	}
 
 	/** The unified diff; empty if the texts are the same. */
+	@Override
 	public String call() {
-		List<ReadingSource> sources = RuleDiffCommand.sources(repository, workingDirectory, oldSpec, oldSource, newSpec, newSource);
+		checkCallable();
+		List<ReadingSource> sources = RuleDiffCommand.sources(getRepository(), workingDirectory, oldSpec, oldSource, newSpec, newSource);
 		LoadedReading a = LoadedReading.load(sources.get(0));
 		LoadedReading b = LoadedReading.load(sources.get(1));
 		byte[] x = rule == null ? a.text() : ruleText(a);

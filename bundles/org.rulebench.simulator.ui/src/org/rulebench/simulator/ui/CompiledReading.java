@@ -47,6 +47,19 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		return variants.get(0) instanceof CardVariant;
 	}
 
+	/**
+	 * The events the reading's rules count, over all its combinations (a race reading's scoring events, such as
+	 * 掲頭), besides the family's own (hits, captures).
+	 */
+	public List<String> eventNames() {
+		return variants.stream().flatMap(v -> v.events().stream()).distinct().toList();
+	}
+
+	/** The names of the two sides in this family: first and second; the player and the banker in a card game. */
+	public List<String> sides() {
+		return variants.get(0).sides();
+	}
+
 	/** The chosen player if it plays this reading's family (greedy plays no grid game), else the random player. */
 	public String player(String chosen) {
 		return variants.get(0).players().contains(chosen) ? chosen : "random";

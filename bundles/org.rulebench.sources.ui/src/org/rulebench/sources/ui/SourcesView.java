@@ -35,6 +35,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -48,7 +49,6 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.part.ViewPart;
 import org.rulebench.annotations.Annotation;
-import org.rulebench.annotations.AnnotationSet;
 import org.rulebench.annotations.Body;
 import org.rulebench.annotations.Filter;
 import org.rulebench.annotations.Motivation;
@@ -71,8 +71,10 @@ import org.rulebench.sources.ui.transcription.TranscriptionLayout.Span;
  */
 public final class SourcesView extends ViewPart {
 	public static final String ID = "org.rulebench.sources.ui.sources";
-	private static final String ANY = "(any)";
-	private static final String NONE = "(none)";
+	private static final String ANY_KIND = "(any kind)";
+	private static final String ANY_AUTHOR = "(any author)";
+	private static final String ANY_TAG = "(any tag)";
+	private static final String NONE = "(no translation)";
 	private static final Color CITED = new Color(255, 232, 140);
 	private static final Color LABEL = new Color(110, 110, 110);
 	private static final Color VARIANT = new Color(150, 40, 40);
@@ -86,8 +88,12 @@ public final class SourcesView extends ViewPart {
 	private StyledText text;
 	private StyledText beside;
 	private SashForm columns;
+	/** Whether an alignment of the columns is waiting to run. */
+	private boolean aligning;
 	private Table annotationTable;
 	private Table orphanTable;
+	/** The annotations and the orphans, beside the text; hidden for a source with neither. */
+	private SashForm side;
 	private Label status;
 
 	private SourcesSnapshot snapshot;
@@ -125,19 +131,21 @@ public final class SourcesView extends ViewPart {
 		parent.setLayout(new GridLayout(1, false));
 		Composite bar = new Composite(parent, SWT.NONE);
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		bar.setLayout(new GridLayout(10, false));
-		new Label(bar, SWT.NONE).setText("Source");
-		sourceCombo = combo(bar, 220);
+		RowLayout flow = new RowLayout(SWT.HORIZONTAL); // the filters go on to a second line in a narrow view
+		flow.center = true;
+		flow.spacing = 6;
+		flow.marginLeft = flow.marginRight = 0;
+		bar.setLayout(flow);
+		sourceCombo = labelled(bar, "Source:", 220, "The source (TEI transcription) shown");
 		sourceCombo.addListener(SWT.Selection, e -> showSource(sourceCombo.getSelectionIndex()));
-		new Label(bar, SWT.NONE).setText("Show");
-		motivationCombo = combo(bar, 100);
-		authorCombo = combo(bar, 110);
-		tagCombo = combo(bar, 90);
+		motivationCombo = labelled(bar, "Annotations of kind:", 110, "Show only the annotations of this kind (commenting, translating, ...)");
+		authorCombo = labelled(bar, "by:", 120, "Show only the annotations of this author");
+		tagCombo = labelled(bar, "tagged:", 100, "Show only the annotations with this tag");
 		for (Combo c : List.of(motivationCombo, authorCombo, tagCombo)) {
 			c.addListener(SWT.Selection, e -> render());
 		}
-		new Label(bar, SWT.NONE).setText("Beside");
-		besideCombo = combo(bar, 150);
+		besideCombo = labelled(bar, "Translation beside:", 160, "A set of translations of this source to show beside it, each line by"
+				+ " the passage it translates (only sets that translate the source shown are offered)");
 		besideCombo.addListener(SWT.Selection, e -> render());
 
 		columns = new SashForm(parent, SWT.HORIZONTAL);
@@ -153,14 +161,20 @@ public final class SourcesView extends ViewPart {
 				beside.setTopPixel(text.getTopPixel());
 			}
 		});
-		beside = new StyledText(columns, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
+		beside = new StyledText(columns, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.BORDER | SWT.WRAP);
 		beside.setMargins(6, 4, 6, 4);
+		beside.setWordWrap(true);
+		// a new width wraps both columns anew: their lines are met again
+		beside.addListener(SWT.Resize, e -> realign());
+		text.addListener(SWT.Resize, e -> realign());
 		beside.setForeground(new Color(0, 100, 60));
 		beside.setVisible(false);
-		SashForm side = new SashForm(columns, SWT.VERTICAL);
+		side = new SashForm(columns, SWT.VERTICAL);
 		annotationTable = table(side, "Annotations", "Kind", 70, "On", 90, "Says", 220, "Author", 90, "Set", 90);
 		annotationTable.addListener(SWT.Selection, e -> revealRow(annotationTable));
+		Columns.fit(annotationTable, 2); // "Says" takes the room the others leave
 		orphanTable = table(side, "No longer in the text", "What", 160, "Where", 150, "Why", 260);
+		Columns.fit(orphanTable, 2);
 		side.setWeights(65, 35);
 		columns.setWeights(50, 25, 35);
 
@@ -211,11 +225,20 @@ public final class SourcesView extends ViewPart {
 				.filter(i -> i >= 0 && i != sourceCombo.getSelectionIndex()).ifPresent(this::showSource);
 	}
 
-	private static Combo combo(Composite parent, int width) {
-		Combo c = new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
+	/** A label and its list, kept together on one line of the bar. */
+	private static Combo labelled(Composite bar, String label, int width, String tip) {
+		Composite pair = new Composite(bar, SWT.NONE);
+		GridLayout l = new GridLayout(2, false);
+		l.marginWidth = 0;
+		l.marginHeight = 0;
+		l.horizontalSpacing = 4;
+		pair.setLayout(l);
+		new Label(pair, SWT.NONE).setText(label);
+		Combo c = new Combo(pair, SWT.READ_ONLY | SWT.DROP_DOWN);
 		GridData d = new GridData();
 		d.widthHint = width;
 		c.setLayoutData(d);
+		c.setToolTipText(tip);
 		return c;
 	}
 
@@ -334,13 +357,11 @@ public final class SourcesView extends ViewPart {
 				select = i;
 			}
 		}
-		fill(motivationCombo, s.annotations().stream().map(a -> a.placement().before().kind().term()).collect(Collectors.toCollection(TreeSet::new)), ANY);
+		fill(motivationCombo, s.annotations().stream().map(a -> a.placement().before().kind().term()).collect(Collectors.toCollection(TreeSet::new)), ANY_KIND);
 		fill(authorCombo, s.annotations().stream().map(a -> a.placement().before().creator()).filter(a -> a != null)
-				.map(a -> a.label()).collect(Collectors.toCollection(TreeSet::new)), ANY);
+				.map(a -> a.label()).collect(Collectors.toCollection(TreeSet::new)), ANY_AUTHOR);
 		fill(tagCombo, s.annotations().stream().flatMap(a -> a.placement().before().terms().stream())
-				.collect(Collectors.toCollection(TreeSet::new)), ANY);
-		fill(besideCombo, s.sets().stream().filter(set -> set.annotations().stream().anyMatch(a -> a.kind() == Motivation.TRANSLATING))
-				.map(AnnotationSet::name).collect(Collectors.toCollection(TreeSet::new)), NONE);
+				.collect(Collectors.toCollection(TreeSet::new)), ANY_TAG);
 		if (!s.sources().isEmpty()) {
 			sourceCombo.select(select);
 			showSource(select);
@@ -383,6 +404,7 @@ public final class SourcesView extends ViewPart {
 		}
 		layout = TranscriptionLayout.of(s.source());
 		text.setText(layout.text());
+		fill(besideCombo, translationSets(), NONE); // the sets that translate this source, none other
 		render();
 	}
 
@@ -400,9 +422,20 @@ public final class SourcesView extends ViewPart {
 		return layout;
 	}
 
+	/** The names of the annotation sets with a translation of a passage of the source shown. */
+	private Set<String> translationSets() {
+		Set<String> sets = new TreeSet<>();
+		for (PlacedAnnotation a : snapshot.annotations()) {
+			if (!a.orphaned() && a.placement().before().kind() == Motivation.TRANSLATING && layout.passage(a.passage().getId()).orElse(null) == a.passage()) {
+				sets.add(a.set());
+			}
+		}
+		return sets;
+	}
+
 	/** The annotations the filters let through. */
 	public Filter filter() {
-		return new Filter(Motivation.of(chosen(motivationCombo, ANY)), chosen(authorCombo, ANY), chosen(tagCombo, ANY));
+		return new Filter(Motivation.of(chosen(motivationCombo, ANY_KIND)), chosen(authorCombo, ANY_AUTHOR), chosen(tagCombo, ANY_TAG));
 	}
 
 	private static String chosen(Combo c, String none) {
@@ -459,7 +492,15 @@ public final class SourcesView extends ViewPart {
 			item.setForeground(0, colour(an.kind()));
 			item.setData(a);
 		}
+		Columns.refit(annotationTable);
 		orphans();
+		// no blank pane beside a source nobody annotated and whose citations all stand (the filters may still empty it)
+		boolean annotations = orphanTable.getItemCount() > 0 || snapshot.annotations().stream()
+				.anyMatch(a -> !a.orphaned() && layout.passage(a.passage().getId()).orElse(null) == a.passage());
+		if (side.getVisible() != annotations) {
+			side.setVisible(annotations);
+			columns.layout();
+		}
 		besideColumn();
 	}
 
@@ -549,6 +590,7 @@ public final class SourcesView extends ViewPart {
 								+ (a.placement().detail() == null ? "" : ": " + a.placement().detail()));
 			}
 		}
+		Columns.refit(orphanTable);
 	}
 
 	private static void row(Table t, Object data, String... cells) {
@@ -563,12 +605,12 @@ public final class SourcesView extends ViewPart {
 		boolean show = set != null;
 		if (beside.isVisible() != show) {
 			beside.setVisible(show);
-			text.setWordWrap(false);
 			columns.setWeights(show ? new int[] { 35, 35, 30 } : new int[] { 50, 25, 35 });
 			columns.layout();
 		}
-		text.setWordWrap(!show);
+		text.setWordWrap(true);
 		if (!show) {
+			clearIndents(text);
 			return;
 		}
 		String[] lines = new String[layout.lineCount()];
@@ -589,17 +631,66 @@ public final class SourcesView extends ViewPart {
 		beside.setTopPixel(text.getTopPixel());
 	}
 
-	/** Each line of the column at the height of its line of the transcription (CJK lines are taller than Latin ones). */
+	/**
+	 * Each line of the translation at the height of its line of the transcription: both wrap, so whichever runs
+	 * longer pushes the other's next line down to meet it (CJK lines are also taller than Latin ones).
+	 */
 	private void align() {
+		clearIndents(text);
+		clearIndents(beside);
 		int n = Math.min(text.getLineCount(), beside.getLineCount());
 		int base = text.getLinePixel(0);
 		int besideBase = beside.getLinePixel(0);
 		for (int i = 1; i < n; i++) {
 			int shift = (text.getLinePixel(i) - base) - (beside.getLinePixel(i) - besideBase);
-			if (shift != 0) {
-				beside.setLineVerticalIndent(i, Math.max(0, beside.getLineVerticalIndent(i) + shift));
+			if (shift > 0) {
+				beside.setLineVerticalIndent(i, shift);
+			} else if (shift < 0) {
+				text.setLineVerticalIndent(i, -shift);
 			}
 		}
+	}
+
+	/** Aligns the columns again once the resize is laid out, if a translation is beside the text. */
+	private void realign() {
+		if (beside.isVisible() && !aligning) {
+			aligning = true;
+			beside.getDisplay().asyncExec(() -> {
+				aligning = false;
+				if (!beside.isDisposed() && beside.isVisible()) {
+					align();
+					beside.setTopPixel(text.getTopPixel());
+				}
+			});
+		}
+	}
+
+	private static void clearIndents(StyledText t) {
+		for (int i = 0; i < t.getLineCount(); i++) {
+			if (t.getLineVerticalIndent(i) != 0) {
+				t.setLineVerticalIndent(i, 0);
+			}
+		}
+	}
+
+	/** The column of translations beside the transcription (hidden while none is chosen). */
+	public StyledText beside() {
+		return beside;
+	}
+
+	/** The translations offered for the source shown, "(no translation)" first. */
+	public List<String> besideChoices() {
+		return List.of(besideCombo.getItems());
+	}
+
+	/** What each filter is labelled, and what it offers for "any", in the order of the bar. */
+	public List<String> filterLabels() {
+		List<String> labels = new ArrayList<>();
+		for (Combo c : List.of(sourceCombo, motivationCombo, authorCombo, tagCombo, besideCombo)) {
+			Label label = (Label) c.getParent().getChildren()[0];
+			labels.add(label.getText() + (c == sourceCombo || c.getItemCount() == 0 ? "" : " " + c.getItem(0)));
+		}
+		return labels;
 	}
 
 	/** The text beside the transcription (the translation column); empty when none is chosen. */
@@ -720,7 +811,10 @@ public final class SourcesView extends ViewPart {
 		return orphanTable;
 	}
 
-	/** Chooses a filter value by its text ("tagging", an author, a tag; "(any)" for none); false if it is not offered. */
+	/**
+	 * Chooses a filter value by its text ("tagging", an author, a tag; "(any)" for none; a set for "beside", "(no
+	 * translation)" for none); false if it is not offered.
+	 */
 	public boolean choose(String which, String value) {
 		Combo c = switch (which) {
 		case "motivation" -> motivationCombo;
@@ -729,6 +823,9 @@ public final class SourcesView extends ViewPart {
 		case "beside" -> besideCombo;
 		default -> throw new IllegalArgumentException(which);
 		};
+		if (value.equals("(any)")) { // each filter names its own "any"
+			value = c.getItem(0);
+		}
 		int i = Arrays.asList(c.getItems()).indexOf(value);
 		if (i < 0) {
 			return false;

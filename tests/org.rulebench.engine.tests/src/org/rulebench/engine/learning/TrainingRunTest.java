@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.rules.RuleSet;
 
 /** A training run saves the player after every round, and a stopped run keeps every game it played. */
@@ -41,8 +42,17 @@ class TrainingRunTest {
 		TrainedPlayer player = TrainedPlayer.fresh(rules, "tiny", Map.of(), 8, 3);
 		Path file = dir.resolve("tiny.player");
 		AtomicLong seen = new AtomicLong();
-		long played = new TrainingRun(player, rules, file).games(1_000_000).round(1_000_000).progress(seen::set)
-				.cancelWhen(() -> seen.get() >= 300).call();
+		long played = new TrainingRun(player, rules, file).games(1_000_000).round(1_000_000).progress(new Progress() {
+					@Override
+					public void worked(long done) {
+						seen.set(done);
+					}
+
+					@Override
+					public boolean cancelled() {
+						return seen.get() >= 300;
+					}
+				}).call();
 		assertTrue(played >= 300 && played < 1_000_000, played + " games");
 		TrainedPlayer saved = TrainedPlayer.load(file, rules, "tiny", Map.of());
 		assertEquals(played, saved.games(), "saved at the cancel, not only at a round's end");
@@ -55,7 +65,7 @@ class TrainingRunTest {
 		RuleSet rules = TinyGame.rules();
 		Path file = dir.resolve("tiny.player");
 		long played = new TrainingRun(TrainedPlayer.fresh(rules, "tiny", Map.of(), 8, 3), rules, file).games(100)
-				.cancelWhen(() -> true).call();
+				.progress(Progress.stopWhen(() -> true)).call();
 		assertEquals(0, played);
 		assertFalse(Files.exists(file));
 	}

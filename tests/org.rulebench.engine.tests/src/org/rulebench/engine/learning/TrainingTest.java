@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.Player;
@@ -82,7 +83,7 @@ class TrainingTest {
 		RuleSet rules = TinyGame.rules();
 		TrainedPlayer p = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3);
 		int[] polls = { 0 };
-		long played = p.training(rules).games(1000).threads(1).cancelWhen(() -> ++polls[0] > 50).call();
+		long played = p.training(rules).games(1000).threads(1).progress(Progress.stopWhen(() -> ++polls[0] > 50)).call();
 		assertEquals(50, played);
 	}
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 
 import org.junit.jupiter.api.Test;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.testkit.Fixtures;
 import org.rulebench.engine.rules.RuleSet;
@@ -19,19 +20,7 @@ class SimulationTest {
 
 	/** Every figure the statistics give, as text. */
 	private static String figures(Statistics s) {
-		StringBuilder b = new StringBuilder();
-		b.append(s.games()).append(' ').append(s.finished()).append(' ').append(s.draws()).append(' ')
-				.append(s.wins(0)).append(' ').append(s.wins(1)).append(' ').append(s.starts(0)).append(' ')
-				.append(s.starts(1)).append(' ').append(new java.util.TreeMap<>(s.winKinds())).append(' ')
-				.append(s.turns().counts()).append(' ').append(s.winRate(0)).append(' ').append(s.starterWinRate());
-		for (int side = 0; side < 2; side++) {
-			b.append(' ').append(s.chips(side).counts()).append(' ').append(s.points(side).counts());
-		}
-		for (String e : s.events()) {
-			b.append(' ').append(e).append('=').append(s.eventTotal(e, 0)).append('/').append(s.eventTotal(e, 1))
-					.append(s.eventPerGame(e).counts());
-		}
-		return b.toString();
+		return SimulationTestFigures.of(s);
 	}
 
 	private static Statistics run(RuleSet rules, int threads, long seed) {
@@ -103,7 +92,7 @@ class SimulationTest {
 	@Test
 	void aCancelledSimulationSaysSo() {
 		assertThrows(CancellationException.class,
-				() -> new Simulation(Fixtures.backgammon()).games(100).threads(1).cancelWhen(() -> true).call());
+				() -> new Simulation(Fixtures.backgammon()).games(100).threads(1).progress(Progress.stopWhen(() -> true)).call());
 	}
 
 	@Test

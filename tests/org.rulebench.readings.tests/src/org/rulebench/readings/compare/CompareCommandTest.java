@@ -54,6 +54,19 @@ class CompareCommandTest {
 	}
 
 	@Test
+	void theDifferenceIsTheDifferenceOfItsOwnColumnsOverTheSamePairs() {
+		Comparison c = compare().setGames(400).setOld(PING).setNew(PING).setOldChoice(Map.of("reentry", "exact"))
+				.setNewChoice(Map.of("reentry", "open")).setTurnCap(60).call();
+		for (Measure m : c.measures()) {
+			assertEquals(m.now().estimate() - m.old().estimate(), m.difference().estimate(), 1e-9, m.name() + "\n" + c.table());
+		}
+		Measure mover = c.measure("side moving first wins");
+		assertTrue(mover.pairs() < 400, "the side moving first is measured over the pairs both decided: " + mover.pairs());
+		assertTrue(c.pairs(mover).endsWith(" of 400"), c.pairs(mover));
+		assertTrue(c.table().contains(" of 400"), c.table());
+	}
+
+	@Test
 	void aReadingAgainstItselfDiffersInNothing() {
 		Comparison c = compare().setOld(PING).setNew("main").call();
 		assertEquals(List.of(), c.significant(), c.table());

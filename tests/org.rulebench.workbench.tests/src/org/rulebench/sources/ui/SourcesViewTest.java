@@ -182,7 +182,7 @@ class SourcesViewTest {
 			String[] beside = view.besideText().split("\n", -1);
 			int liang = Arrays.asList(lines).indexOf(Arrays.stream(lines).filter(l -> l.contains("#pushuang.qiliang.liang")).findFirst().orElseThrow());
 			assertTrue(beside[liang].startsWith("Two pieces side by side"), "the translation stands beside its passage");
-			assertTrue(view.choose("beside", "(none)"));
+			assertTrue(view.choose("beside", "(no translation)"));
 		} finally {
 			Files.deleteIfExists(file);
 			project.getFolder("annotations").refreshLocal(1, null);

@@ -38,6 +38,9 @@ public final class Enumeration {
 	private final List<HandValue> values = new ArrayList<>();
 	/** gain[player value][banker value]: what the banker wins. */
 	private final int[][] gain;
+	/** 1 where the banker wins the round (gains), else 0; and where the player wins. */
+	private final int[][] bankerWins;
+	private final int[][] playerWins;
 	private final boolean[] pok;
 	private final boolean[] forced = new boolean[Cards.DECK * Cards.DECK];
 	private final Verdict[] playerRule = new Verdict[Cards.DECK * Cards.DECK];
@@ -66,11 +69,15 @@ public final class Enumeration {
 		Settlement settlement = new Settlement(hands);
 		int n = values.size();
 		gain = new int[n][n];
+		bankerWins = new int[n][n];
+		playerWins = new int[n][n];
 		pok = new boolean[n];
 		for (int v = 0; v < n; v++) {
 			pok[v] = values.get(v).pok();
 			for (int w = 0; w < n; w++) {
 				gain[v][w] = settlement.bankerGain(values.get(v), values.get(w));
+				bankerWins[v][w] = gain[v][w] > 0 ? 1 : 0;
+				playerWins[v][w] = gain[v][w] < 0 ? 1 : 0;
 			}
 		}
 	}
@@ -86,19 +93,31 @@ public final class Enumeration {
 
 	/** The banker's expected gain per round and stake of 1 with these policies, exactly: {@link Edge#numerator()} / {@link #DEALS}. */
 	public Edge edge(DrawPolicy player, DrawPolicy banker) {
-		double sum = IntStream.range(0, PAIRS.length).parallel().mapToDouble(i -> {
+		return new Edge(sum(gain, player, banker), DEALS);
+	}
+
+	/**
+	 * How often each side wins a round with these policies, exactly, over every deal: the banker (it gains), the
+	 * player (the banker pays), and neither (nothing is paid: a tie).
+	 */
+	public Outcomes outcomes(DrawPolicy player, DrawPolicy banker) {
+		return new Outcomes(sum(bankerWins, player, banker), sum(playerWins, player, banker), DEALS);
+	}
+
+	/** The table's entries summed over every deal, each weighed by its chance under the policies, times the deals. */
+	private double sum(int[][] table, DrawPolicy player, DrawPolicy banker) {
+		return IntStream.range(0, PAIRS.length).parallel().mapToDouble(i -> {
 			int p1 = PAIRS[i][0];
 			int p2 = PAIRS[i][1];
 			double qp = playerChance(player, p1, p2);
 			double s = 0;
 			for (int[] b : PAIRS) {
 				if (disjoint(p1, p2, b[0], b[1])) {
-					s += value(p1, p2, b[0], b[1], qp, banker);
+					s += value(table, p1, p2, b[0], b[1], qp, banker);
 				}
 			}
 			return s;
 		}).sum();
-		return new Edge(sum, DEALS);
 	}
 
 	/** The player's best reply to the banker's policy: for each two cards, draw where drawing leaves the banker less. */
@@ -114,8 +133,8 @@ public final class Enumeration {
 			double draw = 0;
 			for (int[] b : PAIRS) {
 				if (disjoint(p1, p2, b[0], b[1])) {
-					stand += value(p1, p2, b[0], b[1], 0, banker);
-					draw += value(p1, p2, b[0], b[1], 1, banker);
+					stand += value(gain, p1, p2, b[0], b[1], 0, banker);
+					draw += value(gain, p1, p2, b[0], b[1], 1, banker);
 				}
 			}
 			synchronized (best) {
@@ -149,8 +168,8 @@ public final class Enumeration {
 				}
 				double qp = playerChance(player, p[0], p[1]);
 				if (qp < 1) {
-					t[0] += (1 - qp) * terms(p[0], p[1], b1, b2, false, false);
-					t[1] += (1 - qp) * terms(p[0], p[1], b1, b2, false, true);
+					t[0] += (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, false);
+					t[1] += (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, true);
 				}
 				if (qp > 0 && shown) {
 					int pb = (p[0] * Cards.DECK + p[1]) * Cards.DECK;
@@ -158,12 +177,12 @@ public final class Enumeration {
 					for (int x = 0; x < Cards.DECK; x++) {
 						if (x != p[0] && x != p[1] && x != b1 && x != b2) {
 							seen[x][0] += qp * 47 * gain[three[pb + x]][hb];
-							seen[x][1] += qp * bankerDrawsAfter(three[pb + x], b1, b2, p[0], p[1], x, histogram);
+							seen[x][1] += qp * bankerDrawsAfter(gain, three[pb + x], b1, b2, p[0], p[1], x, histogram);
 						}
 					}
 				} else if (qp > 0) {
-					t[2] += qp * terms(p[0], p[1], b1, b2, true, false);
-					t[3] += qp * terms(p[0], p[1], b1, b2, true, true);
+					t[2] += qp * terms(gain, p[0], p[1], b1, b2, true, false);
+					t[3] += qp * terms(gain, p[0], p[1], b1, b2, true, true);
 				}
 			}
 			synchronized (best) {
@@ -215,25 +234,25 @@ public final class Enumeration {
 		};
 	}
 
-	/** The banker's gain over every third card of this deal, times {@link #THIRDS}. */
-	private double value(int p1, int p2, int b1, int b2, double qp, DrawPolicy banker) {
+	/** The table's entry (the banker's gain, or whether a side wins) over every third card of this deal, times {@link #THIRDS}. */
+	private double value(int[][] table, int p1, int p2, int b1, int b2, double qp, DrawPolicy banker) {
 		int hp = two[p1 * Cards.DECK + p2];
 		int hb = two[b1 * Cards.DECK + b2];
 		if (pok[hp] || pok[hb]) {
-			return (double) gain[hp][hb] * THIRDS;
+			return (double) table[hp][hb] * THIRDS;
 		}
 		double v = 0;
 		if (qp < 1) {
 			double qb = bankerChance(banker, b1, b2, Sight.STOOD);
-			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, false, false) : 0)
-					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, false, true) : 0));
+			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, false, false) : 0)
+					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, false, true) : 0));
 		}
 		if (qp > 0 && shown) {
-			v += qp * shownTerms(p1, p2, b1, b2, banker);
+			v += qp * shownTerms(table, p1, p2, b1, b2, banker);
 		} else if (qp > 0) {
 			double qb = bankerChance(banker, b1, b2, Sight.DREW);
-			v += qp * ((qb < 1 ? (1 - qb) * terms(p1, p2, b1, b2, true, false) : 0)
-					+ (qb > 0 ? qb * terms(p1, p2, b1, b2, true, true) : 0));
+			v += qp * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, true, false) : 0)
+					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, true, true) : 0));
 		}
 		return v;
 	}
@@ -242,7 +261,7 @@ public final class Enumeration {
 	 * The player drew, face up: the banker's gain over both third cards, its draw decided on each card the player drew,
 	 * times {@link #THIRDS}.
 	 */
-	private double shownTerms(int p1, int p2, int b1, int b2, DrawPolicy banker) {
+	private double shownTerms(int[][] table, int p1, int p2, int b1, int b2, DrawPolicy banker) {
 		int hb = two[b1 * Cards.DECK + b2];
 		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
 		int[][] histogram = bankerThirds(b1, b2);
@@ -254,10 +273,10 @@ public final class Enumeration {
 			int pv = three[pb + x];
 			double qb = bankerChance(banker, b1, b2, Sight.shown(x));
 			if (qb < 1) {
-				s += (1 - qb) * 47 * gain[pv][hb];
+				s += (1 - qb) * 47 * table[pv][hb];
 			}
 			if (qb > 0) {
-				s += qb * bankerDrawsAfter(pv, b1, b2, p1, p2, x, histogram);
+				s += qb * bankerDrawsAfter(table, pv, b1, b2, p1, p2, x, histogram);
 			}
 		}
 		return s;
@@ -283,8 +302,8 @@ public final class Enumeration {
 	 * The banker's gain summed over its third card when it draws after the player made {@code pv} with card {@code x}:
 	 * every card but the four dealt and {@code x}.
 	 */
-	private long bankerDrawsAfter(int pv, int b1, int b2, int p1, int p2, int x, int[][] histogram) {
-		int[] row = gain[pv];
+	private long bankerDrawsAfter(int[][] table, int pv, int b1, int b2, int p1, int p2, int x, int[][] histogram) {
+		int[] row = table[pv];
 		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
 		long s = 0;
 		for (int j = 0; j < histogram[2][0]; j++) {
@@ -293,20 +312,20 @@ public final class Enumeration {
 		return s - row[three[bb + p1]] - row[three[bb + p2]] - row[three[bb + x]];
 	}
 
-	/** The banker's gain summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */
-	private long terms(int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws) {
+	/** The table's entry summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */
+	private long terms(int[][] table, int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws) {
 		int hp = two[p1 * Cards.DECK + p2];
 		int hb = two[b1 * Cards.DECK + b2];
 		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
 		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
 		if (!playerDraws && !bankerDraws) {
-			return (long) gain[hp][hb] * THIRDS;
+			return (long) table[hp][hb] * THIRDS;
 		}
 		long s = 0;
 		if (!bankerDraws || !playerDraws) {
 			for (int x = 0; x < Cards.DECK; x++) {
 				if (x != p1 && x != p2 && x != b1 && x != b2) {
-					s += playerDraws ? gain[three[pb + x]][hb] : gain[hp][three[bb + x]];
+					s += playerDraws ? table[three[pb + x]][hb] : table[hp][three[bb + x]];
 				}
 			}
 			return s * 47;
@@ -328,7 +347,7 @@ public final class Enumeration {
 		int[] bc = new int[48];
 		int nb = histogram(bv, bd, bc);
 		for (int i = 0; i < np; i++) {
-			int[] row = gain[pd[i]];
+			int[] row = table[pd[i]];
 			long r = 0;
 			for (int j = 0; j < nb; j++) {
 				r += (long) row[bd[j]] * bc[j];
@@ -336,7 +355,7 @@ public final class Enumeration {
 			s += r * pc[i];
 		}
 		for (int i = 0; i < 48; i++) {
-			s -= gain[pv[i]][bv[i]];
+			s -= table[pv[i]][bv[i]];
 		}
 		return s;
 	}
@@ -370,6 +389,24 @@ public final class Enumeration {
 			}
 		}
 		return p;
+	}
+
+	/**
+	 * How rounds end over every deal, exactly: the banker's wins and the player's as numerators over {@code deals};
+	 * the rest are ties (nothing paid).
+	 */
+	public record Outcomes(double bankerWins, double playerWins, long deals) {
+		public double banker() {
+			return bankerWins / deals;
+		}
+
+		public double player() {
+			return playerWins / deals;
+		}
+
+		public double tie() {
+			return (deals - bankerWins - playerWins) / deals;
+		}
 	}
 
 	/** The banker's expected gain per stake of 1: {@code numerator / deals}, exact. */

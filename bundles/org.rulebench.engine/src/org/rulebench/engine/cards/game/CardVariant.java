@@ -17,6 +17,7 @@ import org.rulebench.engine.cards.round.RoundResult;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.game.GameResult;
+import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.game.Table;
 import org.rulebench.engine.game.Variant;
@@ -73,13 +74,18 @@ public final class CardVariant implements Variant {
 
 	@Override
 	public List<String> players() {
-		return CardPlayers.NAMES;
+		return PlayerNames.of(PlayerNames.Family.CARDS);
 	}
 
 	@Override
 	public String refusal(String player) {
-		return CardPlayers.NAMES.contains(player) ? null
-				: "'" + player + "' does not play card games; card players: " + String.join(", ", CardPlayers.NAMES);
+		return PlayerNames.refusal(PlayerNames.Family.CARDS, player);
+	}
+
+	/** The player (side 0) and the banker (side 1). */
+	@Override
+	public List<String> sides() {
+		return List.of("player", "banker");
 	}
 
 	@Override

@@ -1,8 +1,8 @@
 package org.rulebench.engine.grid.game;
 
-import java.util.List;
 import java.util.function.Supplier;
 
+import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.engine.grid.search.SearchGridPlayer;
 
 /**
@@ -13,14 +13,12 @@ public final class GridPlayers {
 	private GridPlayers() {
 	}
 
-	public static final List<String> NAMES = List.of("random", "search");
-
 	/** A factory of fresh players of that name. */
 	public static Supplier<GridPlayer> named(String name) {
 		return switch (name) {
 		case "random" -> RandomGridPlayer::new;
 		case "search" -> SearchGridPlayer::new;
-		default -> throw new IllegalArgumentException("unknown grid player '" + name + "'; known players: " + NAMES);
+		default -> throw new IllegalArgumentException("unknown grid player '" + name + "'; known players: " + PlayerNames.of(PlayerNames.Family.GRID));
 		};
 	}
 }

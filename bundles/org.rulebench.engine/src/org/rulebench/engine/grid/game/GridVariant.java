@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 import org.rulebench.engine.game.GameResult;
+import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.engine.game.Table;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
@@ -18,14 +19,28 @@ import org.rulebench.engine.grid.rules.GridRules;
 public final class GridVariant implements Variant {
 	private static final List<String> EVENTS = List.of("check");
 
-	private final CompiledRules compiled;
+	private final GridRules rules;
+	/**
+	 * The move tables, made when a game is first seated: compiling a large board's many combinations (Maka Dai Dai's
+	 * 128) then happens on the simulation's threads, not before its first game.
+	 */
+	private volatile CompiledRules compiled;
 
 	public GridVariant(GridRules rules) {
-		this.compiled = CompiledRules.of(Objects.requireNonNull(rules, "rules"));
+		this.rules = Objects.requireNonNull(rules, "rules");
 	}
 
 	public GridRules rules() {
-		return compiled.rules();
+		return rules;
+	}
+
+	private CompiledRules compiled() {
+		CompiledRules c = compiled;
+		if (c == null) {
+			c = CompiledRules.of(rules);
+			compiled = c;
+		}
+		return c;
 	}
 
 	@Override
@@ -35,7 +50,7 @@ public final class GridVariant implements Variant {
 
 	@Override
 	public String name() {
-		return compiled.rules().name();
+		return rules.name();
 	}
 
 	@Override
@@ -50,13 +65,12 @@ public final class GridVariant implements Variant {
 
 	@Override
 	public List<String> players() {
-		return GridPlayers.NAMES;
+		return PlayerNames.of(PlayerNames.Family.GRID);
 	}
 
 	@Override
 	public String refusal(String player) {
-		return GridPlayers.NAMES.contains(player) ? null
-				: "'" + player + "' does not play grid games; grid players: " + String.join(", ", GridPlayers.NAMES);
+		return PlayerNames.refusal(PlayerNames.Family.GRID, player);
 	}
 
 	@Override
@@ -64,7 +78,8 @@ public final class GridVariant implements Variant {
 		Supplier<GridPlayer> a = GridPlayers.named(first);
 		Supplier<GridPlayer> b = GridPlayers.named(second);
 		// fresh players for every game: a player may remember its game (the search player does)
-		return (seed, turnCap) -> result(new GridGame(compiled, a.get(), b.get(), seed, false), turnCap);
+		CompiledRules c = compiled();
+		return (seed, turnCap) -> result(new GridGame(c, a.get(), b.get(), seed, false), turnCap);
 	}
 
 	private static GameResult result(GridGame game, int plyCap) {

@@ -2,8 +2,6 @@ package org.rulebench.readings.ui.compare;
 
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntConsumer;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -15,6 +13,7 @@ import org.rulebench.readings.compare.CompareCommand;
 import org.rulebench.readings.compare.Comparison;
 import org.rulebench.readings.diff.RuleDiff;
 import org.rulebench.readings.source.ReadingSource;
+import org.rulebench.simulator.ui.JobProgress;
 
 /**
  * Compares two readings: first rule by rule (quick, shown at once), then by playing N games of each on the same
@@ -72,16 +71,8 @@ public final class CompareJob extends Job {
 					throw new CancellationException();
 				}
 				monitor.subTask("playing " + games + " games of each");
-				AtomicInteger reported = new AtomicInteger();
-				IntConsumer progress = n -> {
-					int before = reported.getAndAccumulate(n, Math::max);
-					if (n > before) {
-						monitor.worked(n - before);
-						listener.progress(n, 2 * games);
-					}
-				};
 				Comparison c = new CompareCommand(repository).setOld(both.get(0)).setNew(both.get(1)).setGames(games).setSeed(SEED)
-						.setPlayers(players, players).cancelWhen(monitor::isCanceled).progress(progress).call();
+						.setPlayers(players, players).progress(new JobProgress(monitor, n -> listener.progress((int) n, 2 * games))).call();
 				listener.behaviour(c);
 				return c;
 			});

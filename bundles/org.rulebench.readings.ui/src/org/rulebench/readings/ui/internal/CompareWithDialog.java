@@ -12,8 +12,10 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.rulebench.readings.Branch;
@@ -37,6 +39,9 @@ public final class CompareWithDialog extends Dialog {
 	private final String preselected;
 	private final List<Choice> choices = new ArrayList<>();
 	private org.eclipse.swt.widgets.List list;
+	private Text filter;
+	/** The choices the filter lets through, in the list's order. */
+	private final List<Choice> shown = new ArrayList<>();
 	private Label status;
 	private String chosen;
 	private org.eclipse.swt.widgets.Display display;
@@ -45,6 +50,11 @@ public final class CompareWithDialog extends Dialog {
 		super(shell);
 		this.file = file;
 		this.preselected = preselected;
+	}
+
+	/** The dialog, not yet opened (a test opens it without blocking). */
+	public static CompareWithDialog of(Shell shell, IFile file, String preselected) {
+		return new CompareWithDialog(shell, file, preselected);
 	}
 
 	/** Asks, then shows the comparison of the choice (old) with the file on disk (new) in the Compare view. */
@@ -77,6 +87,10 @@ public final class CompareWithDialog extends Dialog {
 		display = parent.getDisplay();
 		new Label(area, SWT.WRAP).setText("The reading to compare " + ReadingsFolder.pathOf(file)
 				+ " (as it is on disk) with:\nthe same file on another branch or at an earlier commit, or another reading.");
+		filter = new Text(area, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
+		filter.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		filter.setMessage("filter: branch, commit, reading, or words of a commit's message");
+		filter.addListener(SWT.Modify, e -> refill());
 		list = new org.eclipse.swt.widgets.List(area, SWT.BORDER | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
 		GridData gd = new GridData(SWT.FILL, SWT.FILL, true, true);
 		gd.heightHint = 320;
@@ -137,20 +151,45 @@ public final class CompareWithDialog extends Dialog {
 		}
 		choices.clear();
 		choices.addAll(found);
+		refill();
+		status.setText(problem != null ? problem : choices.isEmpty() ? "There is nothing to compare with: no other branch, commit or reading." : "");
+	}
+
+	/** The choices containing every word of the filter (all without one); the preselected one chosen if it is there. */
+	private void refill() {
+		String[] words = filter.getText().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+		String was = list.getSelectionIndex() >= 0 && list.getSelectionIndex() < shown.size() ? shown.get(list.getSelectionIndex()).spec() : preselected;
+		shown.clear();
 		list.removeAll();
 		int select = 0;
-		for (int i = 0; i < choices.size(); i++) {
-			list.add(choices.get(i).label());
-			if (choices.get(i).spec().equals(preselected)) {
-				select = i;
+		for (Choice c : choices) {
+			String text = c.label().toLowerCase(java.util.Locale.ROOT);
+			if (java.util.Arrays.stream(words).allMatch(text::contains)) {
+				if (c.spec().equals(was)) {
+					select = shown.size();
+				}
+				shown.add(c);
+				list.add(c.label());
 			}
 		}
-		if (!choices.isEmpty()) {
+		if (!shown.isEmpty()) {
 			list.select(select);
 			list.showSelection();
 		}
-		status.setText(problem != null ? problem : choices.isEmpty() ? "There is nothing to compare with: no other branch, commit or reading." : "");
-		getButton(IDialogConstants.OK_ID).setEnabled(!choices.isEmpty());
+		Button ok = getButton(IDialogConstants.OK_ID);
+		if (ok != null) {
+			ok.setEnabled(!shown.isEmpty());
+		}
+	}
+
+	/** The filter above the list (for tests, and typed as a person types). */
+	public Text filter() {
+		return filter;
+	}
+
+	/** What the list offers now, as shown. */
+	public List<String> offered() {
+		return List.of(list.getItems());
 	}
 
 	@Override
@@ -162,10 +201,10 @@ public final class CompareWithDialog extends Dialog {
 	@Override
 	protected void okPressed() {
 		int i = list.getSelectionIndex();
-		if (i < 0 || i >= choices.size()) {
+		if (i < 0 || i >= shown.size()) {
 			return;
 		}
-		chosen = choices.get(i).spec();
+		chosen = shown.get(i).spec();
 		super.okPressed();
 	}
 }

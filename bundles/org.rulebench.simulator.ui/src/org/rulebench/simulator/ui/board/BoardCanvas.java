@@ -1,5 +1,7 @@
 package org.rulebench.simulator.ui.board;
 
+import java.util.List;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -74,7 +76,11 @@ public final class BoardCanvas extends Canvas {
 			return;
 		}
 		gc.setFont(small);
-		BoardGeometry g = new BoardGeometry(position.points(), new Rectangle(area.x, area.y, area.width, area.height - 18));
+		List<String> lines = captionLines(gc, caption, area.width - 8);
+		int line = gc.getFontMetrics().getHeight();
+		// no taller than a board is: a maximized view's height is not stretched into long narrow points
+		int height = Math.min(area.height - lines.size() * line - 2, (int) (area.width * 0.8));
+		BoardGeometry g = new BoardGeometry(position.points(), new Rectangle(area.x, area.y, area.width, height));
 		Rectangle field = g.field();
 		gc.setBackground(FIELD);
 		gc.fillRectangle(field);
@@ -92,7 +98,22 @@ public final class BoardCanvas extends Canvas {
 		drawTray(gc, g);
 		drawDice(gc, g);
 		gc.setForeground(INK);
-		gc.drawText(caption, area.x + 4, area.y + area.height - 17, true);
+		for (int i = 0; i < lines.size(); i++) {
+			gc.drawText(lines.get(i), area.x + 4, area.y + height + 1 + i * line, true);
+		}
+	}
+
+	/** The caption on one line, or two where it is wider than the board (the computer's reply and the person's roll). */
+	static List<String> captionLines(GC gc, String text, int width) {
+		if (gc.textExtent(text).x <= width) {
+			return List.of(text);
+		}
+		int cut = text.lastIndexOf(' ', text.length() / 2 + 10);
+		int dash = text.indexOf(" — ");
+		if (dash > 0 && gc.textExtent(text.substring(0, dash)).x <= width) {
+			cut = dash + 2; // the break where the computer's turn ends
+		}
+		return cut <= 0 ? List.of(text) : List.of(text.substring(0, cut).strip(), text.substring(cut).strip());
 	}
 
 	private void drawPoint(GC gc, BoardGeometry g, int p) {

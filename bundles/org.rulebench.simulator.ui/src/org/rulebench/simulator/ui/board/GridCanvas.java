@@ -42,14 +42,21 @@ public final class GridCanvas extends Canvas {
 	private static final Color MARK = new Color(40, 140, 60);
 	private static final Color TILE = new Color(250, 228, 170);
 	private static final Color HOVER = new Color(30, 110, 200);
+	private static final Color LAST = new Color(230, 150, 40);
 
 	private GridRules rules;
 	private GridPosition position;
 	private String caption = "";
+	/** The width the caption and the legend take beside the board, where they stand beside it. */
+	private static final int BESIDE = 190;
 	private int selected = -1;
 	private Set<Integer> targets = Set.of();
 	private int hovered = -1;
 	private Set<Integer> hoverTargets = Set.of();
+	/** The points the last move went from and to, marked; null when none is. */
+	private int[] lastMove;
+	/** The files' letters and the ranks' numbers drawn around the board at the last paint. */
+	private java.util.List<String> coordinates = java.util.List.of();
 	/** Per kind, whether no piece of it stands in the start position: a promoted kind, drawn in red on a tile. */
 	private boolean[] promotedKind = new boolean[0];
 	private IntConsumer clicks = square -> {
@@ -104,8 +111,20 @@ public final class GridCanvas extends Canvas {
 		this.targets = Set.of();
 		this.hovered = -1;
 		this.hoverTargets = Set.of();
+		this.lastMove = null;
 		this.promotedKind = r == null ? new boolean[0] : promotedKinds(r);
 		redraw();
+	}
+
+	/** Marks the points the last move went from and to (the computer's reply, a ply stepped to); null marks none. */
+	public void lastMove(int[] fromTo) {
+		this.lastMove = fromTo == null ? null : fromTo.clone();
+		redraw();
+	}
+
+	/** The points the last move went from and to, as marked; null if none is. */
+	public int[] lastMove() {
+		return lastMove == null ? null : lastMove.clone();
 	}
 
 	private static boolean[] promotedKinds(GridRules r) {
@@ -249,14 +268,21 @@ public final class GridCanvas extends Canvas {
 		GridBoard b = rules.board();
 		boolean points = onPoints();
 		boolean hands = rules.hands() != null;
-		int legendHeight = 2 * gc.getFontMetrics().getHeight() + 6;
-		int columns = points ? b.files() : b.files();
+		gc.setFont(small);
+		int line = gc.getFontMetrics().getHeight();
+		int legendHeight = 2 * line + 6;
+		// the files' letters under the board and the ranks' numbers left of it, as moves are written (a10a8)
+		int rankLabels = gc.textExtent(Integer.toString(b.ranks())).x + 6;
 		// a hand takes a row of its own above and below the board
 		int rows = b.ranks() + (hands ? 2 : 0);
-		cell = Math.max(8, Math.min((area.width - 20) / columns, (area.height - legendHeight - 10) / rows));
+		// the caption and the legend under the board, or beside it where that gives the board more room (a low, wide pane)
+		int below = Math.min((area.width - 20 - 2 * rankLabels) / b.files(), (area.height - legendHeight - line - 12) / rows);
+		int beside = Math.min((area.width - 20 - rankLabels - BESIDE) / b.files(), (area.height - line - 12) / rows);
+		boolean captionBeside = beside > below;
+		cell = Math.max(8, captionBeside ? beside : below);
 		int width = points ? cell * (b.files() - 1) : cell * b.files();
 		int height = points ? cell * (b.ranks() - 1) : cell * b.ranks();
-		left = (area.width - width) / 2;
+		left = captionBeside ? 10 + rankLabels + (points ? cell / 2 : 4) : (area.width - width) / 2;
 		top = 5 + (points ? cell / 2 : 0) + (hands ? cell : 0);
 		gc.setBackground(WOOD);
 		int pad = points ? cell / 2 : 4;
@@ -266,13 +292,20 @@ public final class GridCanvas extends Canvas {
 		} else {
 			drawSquares(gc, b);
 		}
+		drawLastMove(gc);
 		drawPieces(gc, b);
+		drawCoordinates(gc, b, pad, top + height + pad);
 		handSpots.clear();
-		if (hands) {
+		if (hands) { // black's hand above the board, red's below the files' letters
 			drawHand(gc, 1, top - pad - cell);
-			drawHand(gc, 0, top + height + pad);
+			drawHand(gc, 0, top + height + pad + line + 2);
 		}
-		drawLegend(gc, top + height + pad + 3 + (hands ? cell : 0));
+		if (captionBeside) {
+			int x = left + width + pad + 12;
+			drawLegend(gc, x, 5, area.width - x - 5);
+		} else {
+			drawLegend(gc, 5, top + height + pad + line + 3 + (hands ? cell : 0), area.width - 10);
+		}
 	}
 
 	/** A side's hand in a row from the board's left edge: a piece of each kind it holds, and how many past one. */
@@ -311,6 +344,49 @@ public final class GridCanvas extends Canvas {
 			x += w + cell / 4;
 		}
 		gc.setLineWidth(1);
+	}
+
+	private void drawCoordinates(GC gc, GridBoard b, int pad, int below) {
+		gc.setFont(small);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+		java.util.List<String> drawn = new java.util.ArrayList<>();
+		for (int f = 0; f < b.files(); f++) {
+			String name = String.valueOf((char) ('a' + f));
+			drawn.add(name);
+			Point c = centre(b.square(f, 0));
+			Point e = gc.textExtent(name);
+			gc.drawText(name, c.x - e.x / 2, below + 1, true);
+		}
+		for (int r = 0; r < b.ranks(); r++) {
+			String name = Integer.toString(r + 1);
+			drawn.add(name);
+			Point c = centre(b.square(0, r));
+			Point e = gc.textExtent(name);
+			gc.drawText(name, left - pad - e.x - 3, c.y - e.y / 2, true);
+		}
+		coordinates = java.util.List.copyOf(drawn);
+	}
+
+	/** The files' letters, then the ranks' numbers, as drawn around the board at its last paint. */
+	public java.util.List<String> coordinates() {
+		return coordinates;
+	}
+
+	/** The last move's two points, shaded: where the piece came from and where it went. */
+	private void drawLastMove(GC gc) {
+		if (lastMove == null) {
+			return;
+		}
+		gc.setAlpha(110);
+		gc.setBackground(LAST);
+		for (int s : lastMove) {
+			if (s >= 0 && s < rules.board().squares()) {
+				Point c = centre(s);
+				int size = onPoints() ? (int) (cell * 0.9) : cell - 2;
+				gc.fillRectangle(c.x - size / 2, c.y - size / 2, size, size);
+			}
+		}
+		gc.setAlpha(255);
 	}
 
 	private void drawPoints(GC gc, GridBoard b, int width, int height) {
@@ -481,7 +557,7 @@ public final class GridCanvas extends Canvas {
 		}
 	}
 
-	private void drawLegend(GC gc, int y) {
+	private void drawLegend(GC gc, int x, int y, int room) {
 		gc.setFont(small);
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
 		StringJoiner names = new StringJoiner(", ");
@@ -496,7 +572,32 @@ public final class GridCanvas extends Canvas {
 		if (rules.hands() != null) {
 			legend += "; pieces in hand beside the board (black's above, red's below)";
 		}
-		gc.drawText(caption, 5, y, true);
-		gc.drawText(legend, 5, y + gc.getFontMetrics().getHeight() + 2, true);
+		int line = gc.getFontMetrics().getHeight();
+		java.util.List<String> lines = new java.util.ArrayList<>(wrap(gc, caption, room));
+		lines.addAll(wrap(gc, legend, room));
+		for (int i = 0; i < lines.size(); i++) {
+			gc.drawText(lines.get(i), x, y + i * (line + 2), true);
+		}
+	}
+
+	/** The text in lines no wider than the room, broken between words (a word wider than the room stands alone). */
+	private static java.util.List<String> wrap(GC gc, String text, int room) {
+		java.util.List<String> lines = new java.util.ArrayList<>();
+		StringBuilder now = new StringBuilder();
+		for (String word : text.split(" ")) {
+			String longer = now.isEmpty() ? word : now + " " + word;
+			if (!now.isEmpty() && gc.textExtent(longer).x > room) {
+				lines.add(now.toString());
+				now.setLength(0);
+				now.append(word);
+			} else {
+				now.setLength(0);
+				now.append(longer);
+			}
+		}
+		if (!now.isEmpty()) {
+			lines.add(now.toString());
+		}
+		return lines;
 	}
 }

@@ -72,6 +72,16 @@ public final class GridPersonGame {
 		return last;
 	}
 
+	/** The points the last move (the computer's reply, as a rule) went from and to; null before any. */
+	public int[] lastMove() {
+		List<Integer> played = game.moves();
+		if (played.isEmpty()) {
+			return null;
+		}
+		int m = played.getLast();
+		return new int[] { Move.from(m), Move.to(m) };
+	}
+
 	/** Whether the person is to move. */
 	public boolean personToMove() {
 		return !game.over() && game.position().sideToMove() == side;

@@ -8,6 +8,7 @@ import org.rulebench.engine.grid.game.GridPlayers;
 import org.rulebench.engine.grid.game.GridResult;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
 
 /** A grid game played through once from a seed, every position kept, to step through move by move. */
@@ -15,12 +16,14 @@ public final class GridReplay {
 	private final GridRules rules;
 	private final List<GridPosition> positions = new ArrayList<>();
 	private final List<String> moves;
+	private final List<Integer> played;
 	private final GridResult result;
 
 	private GridReplay(GridRules rules, GridGame game, List<GridPosition> positions) {
 		this.rules = rules;
 		this.positions.addAll(positions);
 		this.moves = game.moveNames();
+		this.played = game.moves();
 		this.result = game.result();
 	}
 
@@ -59,6 +62,21 @@ public final class GridReplay {
 	/** Ply k in Fairy-Stockfish's notation (k from 1). */
 	public String move(int k) {
 		return moves.get(k - 1);
+	}
+
+	/** The points ply k (from 1) moved from and to, to mark on the board. */
+	public int[] moveSquares(int k) {
+		int m = played.get(k - 1);
+		return new int[] { Move.from(m), Move.to(m) };
+	}
+
+	/** Who played ply k and what, and at the last ply how the game ended: "ply 7: the first side played h3e3". */
+	public String caption(int k) {
+		if (k == 0) {
+			return "the start: the " + Outcomes.side(positions.get(0).sideToMove()) + " side moves first";
+		}
+		return "ply " + k + ": the " + Outcomes.side(positions.get(k - 1).sideToMove()) + " side played " + move(k)
+				+ (k == plies() ? " — " + outcome() : "");
 	}
 
 	/** How the game ended, e.g. "checkmate: red wins after 87 plies". */

@@ -11,6 +11,11 @@ final class Outcomes {
 	private Outcomes() {
 	}
 
+	/** "first" or "second". */
+	static String side(int side) {
+		return side == 0 ? "first" : "second";
+	}
+
 	static String describe(GridResult r) {
 		if (r == null) {
 			return "";

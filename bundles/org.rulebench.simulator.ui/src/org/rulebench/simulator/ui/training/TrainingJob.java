@@ -17,6 +17,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.rulebench.engine.learning.PlayerFileProblem;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.engine.learning.TrainingRun;
+import org.rulebench.simulator.ui.JobProgress;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.compile.Choice;
 
@@ -133,20 +134,13 @@ public final class TrainingJob extends Job {
 		}
 		monitor.beginTask(getName(), (int) Math.min(games, Integer.MAX_VALUE));
 		started = System.nanoTime();
-		long[] reported = { 0 };
 		long run;
 		try {
-			run = new TrainingRun(player, rules, file).games(games).round(ROUND)
-					.threads(Runtime.getRuntime().availableProcessors()).cancelWhen(monitor::isCanceled).progress(n -> {
-						synchronized (reported) {
-							if (n > reported[0]) {
-								monitor.worked((int) (n - reported[0]));
-								reported[0] = n;
-								played.set(n);
-								monitor.subTask(progress());
-							}
-						}
-					}).call();
+			run = new TrainingRun(player, rules, file).games(games).round(ROUND).threads(Runtime.getRuntime().availableProcessors())
+					.progress(new JobProgress(monitor, n -> {
+						played.set(n);
+						monitor.subTask(progress());
+					})).call();
 		} catch (IOException e) {
 			done.accept(new Outcome(label, 0, player.games(), target, false,
 					file + " cannot be written (" + e.getMessage() + "); check the folder's permissions and the free space"));

@@ -31,6 +31,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.game.RaceVariant;
+import org.rulebench.engine.simulation.Rounds;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.reading.ReadingStandaloneSetup;
@@ -50,9 +52,11 @@ import com.google.inject.Injector;
  * {@code compile}: one rule set per combination of alternatives; {@code check}: parse (neighbours kept), every
  * check of the validator and compile, what the workbench does before the games;
  * {@code simulate}: 1,000 games of each combination (seed 1, random players, turn cap 2000, every core);
- * {@code savePath}: all of it, as the workbench now runs it; {@code firstCombination}: {@code check} and the games of
- * the first combination, when the workbench shows the first row of statistics (it shows each combination as soon as
- * its games are played). ping has 2 combinations, 七梁 (qiliang) 48: divide by them for the figure per combination.
+ * {@code savePath}: all of it, combination after combination, as the workbench ran it until issue 27;
+ * {@code firstCombination}: {@code check} and the games of the first combination, when that workbench showed the first
+ * row of statistics; {@code savePathInRounds}: all of it in {@link Rounds}, as the workbench runs it now;
+ * {@code firstRound}: {@code check} and one game of every combination, when it now shows first figures of all of them.
+ * ping has 2 combinations, 七梁 (qiliang) 48: divide by them for the figure per combination.
  * Run from the repository root (readings from dsl-examples/).
  */
 @State(Scope.Thread)
@@ -150,6 +154,18 @@ public class SavePathBenchmark {
 			all.add(new Simulation(r).games(1000).seed(1).players("random", "random").turnCap(2000).call());
 		}
 		return all;
+	}
+
+	@Benchmark
+	public List<Statistics> savePathInRounds() throws IOException {
+		return new Rounds(check().stream().map(RaceVariant::new).toList()).games(1000).seed(1).players("random", "random").turnCap(2000)
+				.call();
+	}
+
+	@Benchmark
+	public List<Statistics> firstRound() throws IOException {
+		return new Rounds(check().stream().map(RaceVariant::new).toList()).games(1).seed(1).players("random", "random").turnCap(2000)
+				.call();
 	}
 
 	@Benchmark

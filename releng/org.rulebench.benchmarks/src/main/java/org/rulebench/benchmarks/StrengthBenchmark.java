@@ -19,6 +19,7 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.XtextResourceSet;
+import org.rulebench.engine.progress.Progress;
 import org.rulebench.engine.game.Game;
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.Player;
@@ -82,7 +83,7 @@ public final class StrengthBenchmark {
 		long cpu0 = cpu();
 		while (System.nanoTime() < deadline) {
 			long n = player.training(rules).games(Long.MAX_VALUE).threads(threads)
-					.cancelWhen(() -> System.nanoTime() >= deadline).call();
+					.progress(Progress.stopWhen(() -> System.nanoTime() >= deadline)).call();
 			player.played(n);
 		}
 		double trainSeconds = (System.nanoTime() - started) / 1e9;

@@ -89,7 +89,7 @@ final class CompareCommand implements Callable<Integer> {
 					.setOldChoice(old).setNewChoice(now).setGames(n).setSeed(Numbers.whole("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE))
 					.setPlayers(sides.first(), sides.second()).setTurnCap((int) Numbers.whole("--turn-cap", turnCap, 1, 10_000_000))
 					.setThreads(threads == null ? Runtime.getRuntime().availableProcessors() : (int) Numbers.whole("--threads", threads, 1, 1024))
-					.progress(Progress.on(err).games("both readings", 2L * n)).call();
+					.progress(TerminalProgress.on(err).games("both readings", 2L * n)).call();
 			out.print(format.json() ? c.json() + "\n" : c.table());
 			return 0;
 		} finally {
@@ -119,7 +119,8 @@ final class CompareCommand implements Callable<Integer> {
 			for (SweepResults.Row b : now) {
 				if (b.alternatives().equals(a.alternatives()) && b.players().equals(a.players())) {
 					Comparison c = new Comparison(label(a, readings.get(0)), label(b, readings.get(1)), Math.min(a.games(), b.games()),
-							a.seed(), a.players(), a.statistics(), b.statistics(), Unpaired.measures(a.statistics(), b.statistics(), a.turnUnit()));
+							a.seed(), a.players(), a.statistics(), b.statistics(), Unpaired.measures(a.statistics(), b.statistics(), a.turnUnit()),
+							a.turnUnit(), a.sides());
 					tables.add(format.json() ? c.json() : c.table());
 				}
 			}

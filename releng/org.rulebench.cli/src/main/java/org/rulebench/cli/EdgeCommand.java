@@ -73,12 +73,12 @@ final class EdgeCommand implements Callable<Integer> {
 					+ " the deals of card games (`rulebench simulate` plays any reading) [cli.not-a-card-reading]");
 			return 1;
 		}
-		Progress progress = Progress.on(err);
+		TerminalProgress progress = TerminalProgress.on(err);
 		List<Map<String, Object>> rows = new ArrayList<>();
 		long started = System.nanoTime();
 		for (int i = 0; i < compiled.variants().size(); i++) {
 			rows.add(row(compiled, i, policy(sides.first()), policy(sides.second())));
-			progress.games(compiled.choices().get(i).toString(), 1).accept(1);
+			progress.games(compiled.choices().get(i).toString(), 1).worked(1);
 		}
 		double seconds = (System.nanoTime() - started) / 1e9;
 		if (format.json()) {
@@ -113,16 +113,19 @@ final class EdgeCommand implements Callable<Integer> {
 		Enumeration.Edge edge = e.edge(player, banker);
 		r.put("edge", edge.value());
 		r.put("numerator", edge.numerator());
+		r.putAll(outcomes(e.outcomes(player, banker), ""));
 		r.put("seconds", (System.nanoTime() - t0) / 1e9);
 		if (best) {
 			long t1 = System.nanoTime();
 			Strategy p;
 			Strategy b = null;
 			Enumeration.Edge bestEdge;
+			DrawPolicy bankerBest;
 			if (e.bankerChooses()) {
 				Duel d = Duel.of(e);
 				p = d.player();
 				b = d.banker();
+				bankerBest = b;
 				bestEdge = d.edge();
 				r.put("converged", d.converged());
 				r.put("replies", d.replies());
@@ -130,10 +133,12 @@ final class EdgeCommand implements Callable<Integer> {
 				r.put("value_to", d.upper());
 			} else {
 				p = e.bestPlayer(DrawPolicy.STAND);
+				bankerBest = DrawPolicy.STAND;
 				bestEdge = e.edge(p, DrawPolicy.STAND);
 			}
 			r.put("best_edge", bestEdge.value());
 			r.put("best_numerator", bestEdge.numerator());
+			r.putAll(outcomes(e.outcomes(p, bankerBest), "best_"));
 			r.put("player_policy", table(StrategyTable.cells(v.hands(), p, false, false)));
 			if (b != null) {
 				r.put("banker_policy_player_stood", table(StrategyTable.cells(v.hands(), b, true, false)));
@@ -142,6 +147,22 @@ final class EdgeCommand implements Callable<Integer> {
 			r.put("best_seconds", (System.nanoTime() - t1) / 1e9);
 		}
 		return r;
+	}
+
+	/** Each side's wins and the ties, as shares of every deal and as their numerators. */
+	private static Map<String, Object> outcomes(Enumeration.Outcomes o, String prefix) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put(prefix + "banker_wins", o.banker());
+		m.put(prefix + "player_wins", o.player());
+		m.put(prefix + "ties", o.tie());
+		m.put(prefix + "banker_wins_numerator", o.bankerWins());
+		m.put(prefix + "player_wins_numerator", o.playerWins());
+		return m;
+	}
+
+	private static String wins(Map<String, Object> r, String prefix) {
+		return String.format(Locale.ROOT, "the banker wins %.4f%% of rounds, the player %.4f%%, ties %.4f%%",
+				100 * (double) r.get(prefix + "banker_wins"), 100 * (double) r.get(prefix + "player_wins"), 100 * (double) r.get(prefix + "ties"));
 	}
 
 	private static List<List<String>> table(String[][] cells) {
@@ -163,6 +184,7 @@ final class EdgeCommand implements Callable<Integer> {
 			out.println(c.choices().size() > 1 || !c.choices().get(i).labels().isEmpty() ? "alternatives: " + c.choices().get(i) : "as written");
 			out.printf(Locale.ROOT, "  banker's edge per stake %+.6f (%,d / %,d) in %.2f s%n", (double) r.get("edge"),
 					(long) (double) r.get("numerator"), Enumeration.DEALS, (double) r.get("seconds"));
+			out.println("  " + wins(r, ""));
 			if (best) {
 				boolean duel = r.containsKey("converged");
 				out.printf(Locale.ROOT, "  %s: banker's edge %+.6f (%,d / %,d) in %.2f s%s%n",
@@ -170,6 +192,7 @@ final class EdgeCommand implements Callable<Integer> {
 						(double) r.get("best_edge"), (long) (double) r.get("best_numerator"), Enumeration.DEALS,
 						(double) r.get("best_seconds"), duel ? ((boolean) r.get("converged") ? ", settled after " + r.get("replies")
 								+ " replies" : ", replies still changing after " + r.get("replies")) : "");
+				out.println("  with those replies, " + wins(r, "best_"));
 				if (duel && !(boolean) r.get("converged")) {
 					out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
 							(double) r.get("value_from"), (double) r.get("value_to"));

@@ -106,7 +106,7 @@ final class PublishLine implements Callable<Integer> {
 					+ " Nothing was written.");
 			return 1;
 		}
-		Progress progress = Progress.on(err);
+		TerminalProgress progress = TerminalProgress.on(err);
 		try {
 			List<Path> written = new PublishCommand(reading, file).setCompare(compare).setGames(n).setSeed(s)
 					.setPlayers(sides.first(), sides.second()).setChoices(chosen).setTurnCap(cap).setThreads(k).setSkill(skill)

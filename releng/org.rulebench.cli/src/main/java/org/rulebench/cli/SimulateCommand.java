@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.measures.SkillGradient;
@@ -19,6 +20,7 @@ import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.publish.figures.SimulationReport;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.readings.internal.Json;
+import org.rulebench.readings.internal.TextTable;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +32,6 @@ import picocli.CommandLine.Parameters;
 		description = "Play a reading's games: win rates with 95%% Wilson intervals, game length, chips and events per game, "
 				+ "one row per combination of alternatives. The same seed gives the same figures on any machine.")
 final class SimulateCommand implements Callable<Integer> {
-	private static final String[] SIDES = { "first", "second" };
 	private final PrintStream out;
 	private final PrintStream err;
 
@@ -88,7 +89,7 @@ final class SimulateCommand implements Callable<Integer> {
 				throw new Usage("unknown player '" + p + "' for " + compiled.reading().getName() + "; its players: " + String.join(", ", known));
 			}
 		}
-		Progress progress = Progress.on(err);
+		TerminalProgress progress = TerminalProgress.on(err);
 		List<String> opponents = skill == null ? List.of() : opponents(compiled, skill);
 		String unfit = skill == null ? PlayerFiles.prepare(file, compiled, first, second)
 				: PlayerFiles.prepare(file, compiled, first, second, skill);
@@ -148,7 +149,8 @@ final class SimulateCommand implements Callable<Integer> {
 					s.games(), s.seconds(), s.gamesPerSecond(), s.finished(), s.unfinished(), s.draws());
 			for (int side = 0; side < 2; side++) {
 				Interval w = s.winRate(side);
-				out.printf(Locale.ROOT, "  %-6s side wins %,d = %s of finished games (95%% CI)%n", SIDES[side], s.wins(side), pct(w));
+				out.printf(Locale.ROOT, "  %-6s side wins %,d = %s of finished games (95%% CI)%n", c.variants().get(i).sides().get(side),
+						s.wins(side), pct(w));
 			}
 			out.printf(Locale.ROOT, "  the side moving first wins %s of decided games%n", pct(s.starterWinRate()));
 			out.printf(Locale.ROOT, "  win kinds: %s%n", kinds(s));
@@ -159,7 +161,7 @@ final class SimulateCommand implements Callable<Integer> {
 			for (int side = 0; side < 2; side++) {
 				Distribution ch = s.chips(side);
 				if (ch.anyNonZero()) {
-					out.printf(Locale.ROOT, "  chips of the %s side: mean %.3f [%.3f, %.3f], from %d to %d%n", SIDES[side],
+					out.printf(Locale.ROOT, "  chips of the %s side: mean %.3f [%.3f, %.3f], from %d to %d%n", c.variants().get(i).sides().get(side),
 							ch.mean().estimate(), ch.mean().low(), ch.mean().high(), ch.min(), ch.max());
 				}
 			}
@@ -184,9 +186,32 @@ final class SimulateCommand implements Callable<Integer> {
 				out.printf(Locale.ROOT, "  skill: %s wins %s%n", skills.get(i).get(0).skilled(), sk);
 			}
 		}
+		if (rows.size() > 1) {
+			summary(c, rows);
+		}
 		long played = (long) games * rows.size() + skills.stream().flatMap(List::stream).mapToLong(SkillGradient.Match::games).sum();
 		out.printf(Locale.ROOT, "%n%,d games in %.2f s: %,.0f games/s%s%n", played, seconds, played / seconds,
 				skills.isEmpty() ? "" : " (the skill gradient's games included)");
+	}
+
+	/** Every combination on a row of its own, as the Simulator view's table: the blocks above, side by side. */
+	private void summary(Compiled c, List<Statistics> rows) {
+		List<String> sides = c.variants().get(0).sides();
+		boolean cards = c.variants().get(0) instanceof CardVariant;
+		boolean chips = rows.stream().anyMatch(s -> s.chips(0).anyNonZero() || s.chips(1).anyNonZero());
+		String last = cards ? "banker's edge" : chips ? "chips " + sides.get(0) + " / " + sides.get(1) : "";
+		TextTable t = new TextTable(new String[] { "alternatives", sides.get(0) + " wins", sides.get(1) + " wins", "mover wins",
+				c.variants().get(0).turnUnit(), "unfinished", "decisive", last }, new int[] { 0, 0, 0, 0, 0, 0, 0, 0 });
+		for (int i = 0; i < rows.size(); i++) {
+			Statistics s = rows.get(i);
+			String figure = cards ? String.format(Locale.ROOT, "%+.4f", s.chips(CardVariant.BANKER).mean().estimate())
+					: chips ? String.format(Locale.ROOT, "%+.3f / %+.3f", s.chips(0).mean().estimate(), s.chips(1).mean().estimate()) : "";
+			t.row(c.choices().get(i).toString(), pct(s.winRate(0)), pct(s.winRate(1)), pct(s.starterWinRate()),
+					String.format(Locale.ROOT, "%.1f", s.turns().mean().estimate()), String.format(Locale.ROOT, "%,d", s.unfinished()),
+					pct(GameMeasures.of(s).decisiveness()), figure);
+		}
+		out.printf(Locale.ROOT, "%nevery combination (%d), the figures above on one row each:%n%n", rows.size());
+		out.print(t);
 	}
 
 	/** A card reading's answers: the banker's edge per stake, the payouts, the hands each side ended with. */
@@ -227,11 +252,11 @@ final class SimulateCommand implements Callable<Integer> {
 
 	static Map<String, Object> json(Compiled c, List<Statistics> rows, List<List<SkillGradient.Match>> skills, int games,
 			long seed, String first, String second, double seconds) {
-		return SimulationReport.json(c.reading().getName(), c.reading().getGame(), c.choices(), rows, skills, games, seed, first, second,
-				seconds);
+		return SimulationReport.json(c.reading().getName(), c.reading().getGame(), c.choices(), c.variants(), rows, skills, games, seed,
+				first, second, seconds);
 	}
 
-	static Map<String, Object> row(Choice choice, Statistics s) {
-		return SimulationReport.row(choice, s);
+	static Map<String, Object> row(Choice choice, Variant variant, Statistics s) {
+		return SimulationReport.row(choice, variant, s);
 	}
 }

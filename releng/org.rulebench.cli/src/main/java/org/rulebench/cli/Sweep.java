@@ -121,7 +121,7 @@ final class Sweep {
 					err.printf("rulebench: resuming the sweep in %s: %d of %d tasks were done already%n", dir, tasks.size() - left.size(),
 							tasks.size());
 				}
-				play(spark, compiled, workspace, left, record, List.copyOf(players), Progress.on(err).tasks(tasks.size(),
+				play(spark, compiled, workspace, left, record, List.copyOf(players), TerminalProgress.on(err).tasks(tasks.size(),
 						tasks.size() - left.size(), left.stream().mapToLong(t -> t.to() - t.from()).sum()));
 			}
 			List<Map<String, Object>> results = new ArrayList<>();
@@ -143,7 +143,7 @@ final class Sweep {
 	}
 
 	private void play(Starting starting, Compiled compiled, ShippedWorkspace workspace, List<SweepTask> left, SweepRecord record,
-			List<String> players, Progress.Tasks progress) {
+			List<String> players, TerminalProgress.Tasks progress) {
 		try {
 			SparkCluster spark = starting.get();
 			if (SparkCluster.local(master)) {
@@ -206,7 +206,8 @@ final class Sweep {
 				line.put("games", games);
 				line.put("turn_cap", turnCap);
 				line.put("turn_unit", compiled.variants().get(c).turnUnit());
-				line.put("statistics", SimulateCommand.row(compiled.choices().get(c), s));
+				line.put("sides", compiled.variants().get(c).sides());
+				line.put("statistics", SimulateCommand.row(compiled.choices().get(c), compiled.variants().get(c), s));
 				line.put("summary", summary.data());
 				results.add(line);
 			}

@@ -26,7 +26,7 @@ final class SweepResults {
 
 	/** One line: a combination and a pair of players. */
 	record Row(String reading, String version, Map<String, String> alternatives, List<String> players, long seed, int games,
-			String turnUnit, Statistics statistics) {
+			String turnUnit, List<String> sides, Statistics statistics) {
 	}
 
 	/** The rows of a results file, or of the results.jsonl in a sweep's folder; a {@link Usage} if it is neither. */
@@ -56,8 +56,11 @@ final class SweepResults {
 				String reading = o.get("reading").getAsString();
 				Statistics s = new Statistics(reading, players, seed, Summary.of(summary),
 						o.getAsJsonObject("statistics").get("seconds").getAsDouble());
+				// what the family calls its sides; a sweep written before it was recorded has the race's and grid's
+				List<String> sides = o.has("sides") ? Json.GSON.fromJson(o.get("sides"), new TypeToken<List<String>>() {
+				}.getType()) : List.of("first", "second");
 				rows.add(new Row(reading, o.getAsJsonObject("version").get("sha256").getAsString(), alternatives, players, seed,
-						o.get("games").getAsInt(), o.has("turn_unit") ? o.get("turn_unit").getAsString() : "turns", s));
+						o.get("games").getAsInt(), o.has("turn_unit") ? o.get("turn_unit").getAsString() : "turns", sides, s));
 			} catch (RuntimeException e) {
 				throw new SweepRecord.SweepProblem(file + ":" + (i + 1) + ":1: not a sweep's result (" + e.getMessage() + ")");
 			}

@@ -73,6 +73,48 @@ class EdgeCommandTest {
 	}
 
 	@Test
+	void theEdgeSaysHowOftenEachSideWinsAndHowOftenTheyTie() {
+		String[] texts = run(0, with("edge", READING, "--players", "random,stand"));
+		assertTrue(texts[0].contains("the banker wins ") && texts[0].contains(" of rounds, the player ") && texts[0].contains(", ties "), texts[0]);
+		JsonObject row = JsonParser.parseString(run(0, with("edge", READING, "--players", "random,stand", "--format", "json"))[0])
+				.getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
+		double banker = row.get("banker_wins").getAsDouble();
+		double player = row.get("player_wins").getAsDouble();
+		double ties = row.get("ties").getAsDouble();
+		assertEquals(1, banker + player + ties, 1e-12);
+		assertTrue(banker > 0 && player > 0 && ties > 0, row.toString());
+		// the simulated rounds agree: the exact share of rounds the banker wins lies in the simulation's interval
+		JsonObject cards = JsonParser.parseString(run(0, with("simulate", READING, "--games", "200000", "--players", "random,stand",
+				"--format", "json"))[0]).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject().getAsJsonObject("cards");
+		double won = 0;
+		for (String stakes : cards.getAsJsonObject("banker_wins_stakes").keySet()) {
+			if (Integer.parseInt(stakes) > 0) {
+				won += cards.getAsJsonObject("banker_wins_stakes").get(stakes).getAsDouble();
+			}
+		}
+		double margin = 1.96 * Math.sqrt(won * (1 - won) / 200_000) + 1e-4;
+		assertEquals(banker, won, margin, "the banker's wins, exact against simulated");
+	}
+
+	@Test
+	void simulateInJsonHasEveryFigureOfItsTextTheBankersEdgeAmongThem() {
+		String text = run(0, with("simulate", READING, "--games", "2000", "--players", "random,stand"))[0];
+		JsonObject json = JsonParser.parseString(run(0, with("simulate", READING, "--games", "2000", "--players", "random,stand",
+				"--format", "json"))[0]).getAsJsonObject();
+		JsonObject row = json.getAsJsonArray("rows").get(0).getAsJsonObject();
+		JsonObject edge = row.getAsJsonObject("cards").getAsJsonObject("banker_edge");
+		Matcher m = Pattern.compile("banker's edge per stake ([-+][0-9.]+) \\[([-+][0-9.]+), ([-+][0-9.]+)\\]").matcher(text);
+		assertTrue(m.find(), text);
+		assertEquals(Double.parseDouble(m.group(1)), edge.get("per_stake").getAsDouble(), 5e-5, "the edge of the text, in the JSON");
+		assertEquals(Double.parseDouble(m.group(2)), edge.getAsJsonArray("ci95").get(0).getAsDouble(), 5e-5);
+		assertTrue(text.contains("hands, player / banker (share of rounds): pok 9 "), text);
+		assertTrue(row.getAsJsonObject("cards").getAsJsonObject("hands").has("pok 9"), row.toString());
+		assertEquals("[\"player\",\"banker\"]", json.getAsJsonArray("sides").toString(), "what first and second are");
+		assertTrue(text.contains("player side wins") && text.contains("banker side wins"), text);
+		assertTrue(json.has("seconds") && json.has("games_played"), json.keySet().toString());
+	}
+
+	@Test
 	void aRaceReadingIsRefusedWithWhereAndWhy() {
 		String err = run(1, "edge", ExamplesTest.examples().resolve("pu-shuang/ping.reading").toString())[1];
 		assertTrue(err.contains(":1:1: error: ") && err.contains("is not a card reading"), err);

@@ -124,7 +124,7 @@ class SearchGridPlayerTest {
 
 	@Test
 	void isAGridPlayerByName() {
-		assertTrue(GridPlayers.NAMES.contains("search"));
+		assertTrue(org.rulebench.engine.game.PlayerNames.of(org.rulebench.engine.game.PlayerNames.Family.GRID).contains("search"));
 		assertEquals("search", GridPlayers.named("search").get().name());
 		assertEquals(null, new GridVariant(Xiangqi.RULES).refusal("search"));
 	}

@@ -5,32 +5,32 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.function.IntConsumer;
+
+import org.rulebench.engine.progress.Progress;
 
 /**
- * Games done so far, on one line of standard error that rewrites itself, at most a few times a second; only when
- * standard error is a terminal, so that logs and pipes get none of it.
+ * The engine's {@link Progress} on the terminal: games done so far on one line of standard error that rewrites
+ * itself, at most a few times a second; only when standard error is a terminal, so that logs and pipes get none of it.
  */
-final class Progress {
+final class TerminalProgress {
 	private final PrintStream err;
 	private final boolean shown;
 	private long last;
 
-	Progress(PrintStream err, boolean shown) {
+	TerminalProgress(PrintStream err, boolean shown) {
 		this.err = err;
 		this.shown = shown;
 	}
 
 	/** Progress on {@code err} if it is the process's standard error and that is a terminal. */
-	static Progress on(PrintStream err) {
-		return new Progress(err, err != null && stderrIsTerminal());
+	static TerminalProgress on(PrintStream err) {
+		return new TerminalProgress(err, err != null && stderrIsTerminal());
 	}
 
-	/** A listener for `done` of `total` games, labelled. */
-	IntConsumer games(String label, long total) {
+	/** The progress of {@code total} games, labelled as the command names the work (the engine's names are not asked). */
+	Progress games(String label, long total) {
 		if (!shown) {
-			return n -> {
-			};
+			return Progress.NONE;
 		}
 		return done -> {
 			long now = System.nanoTime();
@@ -78,7 +78,7 @@ final class Progress {
 				return;
 			}
 			long now = System.nanoTime();
-			synchronized (Progress.this) {
+			synchronized (TerminalProgress.this) {
 				if (done < total && now - last < 200_000_000L) {
 					return;
 				}

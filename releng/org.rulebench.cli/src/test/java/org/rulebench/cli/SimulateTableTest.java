@@ -1,0 +1,45 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** `simulate` of a reading with several combinations ends with one table, a row per combination, as the view shows. */
+class SimulateTableTest {
+	private static String simulate(String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true,
+				StandardCharsets.UTF_8));
+		String text = out.toString(StandardCharsets.UTF_8);
+		assertEquals(0, status, text);
+		return text;
+	}
+
+	@Test
+	void everyCombinationHasARowOfTheLastTable() {
+		String qiliang = ExamplesTest.examples().resolve("pu-shuang/qiliang.reading").toString();
+		String text = simulate("simulate", qiliang, "--games", "20");
+		int table = text.indexOf("every combination (48), the figures above on one row each:");
+		assertTrue(table > 0, text);
+		List<String> lines = text.substring(table).lines().toList();
+		assertTrue(lines.get(2).startsWith("alternatives") && lines.get(2).contains("first wins") && lines.get(2).contains("turns")
+				&& lines.get(2).contains("chips first / second"), lines.get(2));
+		long rows = lines.stream().filter(l -> l.startsWith("reentry=")).count();
+		assertEquals(48, rows, "a row per combination");
+		assertTrue(lines.stream().anyMatch(l -> l.startsWith("reentry=exact, end=notLess, sevenPairs=anywhere") && l.contains("%")), text);
+	}
+
+	@Test
+	void aReadingWithOneCombinationHasNoTableToRepeatItsBlock() {
+		String text = simulate("simulate", ExamplesTest.examples().resolve("pu-shuang/qiliang.reading").toString(), "--games", "20",
+				"--choose", "reentry=exact", "--choose", "sevenPairs=anywhere", "--choose", "大彩=kishi", "--choose", "kaito=kishi",
+				"--choose", "end=notLess");
+		assertTrue(!text.contains("every combination"), text);
+	}
+}

@@ -1,0 +1,142 @@
+package org.rulebench.simulator.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.rulebench.editor.preferences.RulebenchPreferences;
+import org.rulebench.simulator.ui.statistics.ChartModel;
+import org.rulebench.workbench.tests.Ui;
+
+/**
+ * The Simulator view laid out for any reading, at the size a 1280 × 800 screen gives it and maximized: the board,
+ * the charts and the table each keep a usable share; a large board does not squeeze the charts out, nor stay large
+ * for the next reading.
+ */
+class SimulatorLayoutTest {
+	private SimulatorView view;
+	private Rectangle bounds;
+
+	@BeforeEach
+	void openTheSimulatorOnA1280By800Screen() throws Exception {
+		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+		bounds = shell.getBounds();
+		shell.setBounds(0, 0, 1280, 800);
+		view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
+		RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, RulebenchPreferences.MIN_GAMES);
+	}
+
+	@AfterEach
+	void restore() {
+		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES); // the view plays again, with the default
+		IWorkbenchPage page = Ui.page();
+		if (page.isPageZoomed()) {
+			page.toggleZoom(page.getReference(view));
+		}
+		view.playAs(-1);
+		Ui.waitUntil("the simulation is stopped", () -> {
+			view.stop(); // again, should the new default have started another
+			return !view.simulating();
+		});
+		page.closeAllEditors(false);
+		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
+	}
+
+	/** The reading shown, with the first figures of every combination (its games may still be being played). */
+	private void showing(String example) throws Exception {
+		IFile file = Ui.example(example);
+		IDE.openEditor(Ui.page(), file);
+		view.showReading(file);
+		Ui.waitUntil("the figures of " + file.getName() + " are shown", () -> view.heading().startsWith(file.getFullPath().makeRelative()
+				+ " — ") && view.combinations() > 0 && view.statistics().getItemCount() == view.combinations(),
+				() -> view.status() + " | " + view.heading());
+		Ui.settle();
+	}
+
+	/** The charts are drawn with every series charted, and each plot has the room to be read (on their tab, if on tabs). */
+	private void chartsAreReadable(String reading) {
+		view.showCharts();
+		List<ChartModel> models = view.charts().models();
+		assertEquals(4, models.size());
+		for (ChartModel m : models) {
+			assertFalse(m.isEmpty(), reading + ": " + m.title() + " has values");
+		}
+		Ui.waitUntil(reading + ": every chart is drawn", () -> view.charts().smallestPlot().y > 0);
+		Point plot = view.charts().smallestPlot();
+		assertTrue(plot.x >= 150 && plot.y >= 55, reading + ": every plot keeps its room: " + plot + " in a view of "
+				+ view.partSizes() + (view.chartsOnTabs() ? ", the charts on a tab" : ", the charts over the table"));
+	}
+
+	@Test
+	void chartsShowAfterANineteenByNineteenBoardAndTheBoardsShareDoesNotCarryOver() throws Exception {
+		showing("maka-dai-dai/maka-dai-dai.reading");
+		chartsAreReadable("Maka Dai Dai");
+		int large = view.partSizes().get(0).y;
+		showing("xiangqi/xiangqi.reading");
+		chartsAreReadable("xiangqi");
+		// at 1280 x 800 the statistics keep their minimum (385 px) under any board, so both boards have what it leaves
+		assertTrue(view.partSizes().get(0).y <= large, "the next reading's board takes its own share, not more than the large board's: "
+				+ view.partSizes().get(0).y + " px against " + large + " px");
+	}
+
+	@Test
+	void aCardReadingHasItsCharts() throws Exception {
+		showing("pok-deng/pok-deng.reading");
+		chartsAreReadable("Pok Deng");
+		assertEquals("player wins", view.statistics().getColumn(2).getText(), "Pok Deng's sides are the player and the banker");
+		assertEquals("banker wins", view.statistics().getColumn(3).getText());
+		assertEquals(List.of("player", "banker", "mover"), view.charts().models().get(0).categories());
+	}
+
+	@Test
+	void theBoardTheChartsAndTheTableEachKeepAUsableShareAndGrowWhenMaximized() throws Exception {
+		showing("pu-shuang/qiliang.reading");
+		chartsAreReadable("七梁");
+		Point game = view.partSizes().get(0);
+		assertTrue(view.board().getSize().y >= 140 && view.board().getSize().x >= 300, "the board: " + view.board().getSize());
+		assertFalse(view.sideBySide(), "the game above the statistics in the perspective's column");
+		assertTrue(view.statistics().getItemCount() == 48);
+		int rows = view.statistics().getClientArea().height / view.statistics().getItemHeight();
+		assertTrue(rows >= 4 || view.statistics().isVisible() == false, "the table shows four rows at least where it is shown: " + rows);
+
+		Ui.page().toggleZoom(Ui.page().getReference(view));
+		Ui.settle();
+		Ui.waitUntil("the maximized view is laid out", () -> view.sideBySide());
+		Ui.settle();
+		chartsAreReadable("七梁 maximized");
+		assertTrue(view.board().getSize().y > game.y, "the board grows: " + view.board().getSize() + " against " + game);
+		assertTrue(view.statistics().isVisible(), "charts and table both in sight when maximized");
+		rows = view.statistics().getClientArea().height / view.statistics().getItemHeight();
+		assertTrue(rows >= 6, "the table shows more of 七梁's 48 rows: " + rows);
+		for (org.eclipse.swt.widgets.TableColumn c : view.statistics().getColumns()) {
+			assertTrue(c.getWidth() >= 40, "no column is cut to nothing: " + c.getText() + " " + c.getWidth());
+		}
+	}
+
+	@Test
+	void anotherReadingNeverStandsOverTheLastOnesBoard() throws Exception {
+		showing("pu-shuang/ping.reading");
+		IFile acey = Ui.example("backgammon/acey-deucey.reading");
+		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
+		view.showReading(acey);
+		try {
+			assertTrue(view.heading().startsWith("readings/backgammon/acey-deucey.reading"), view.heading());
+			assertTrue(view.boardMessage().startsWith("Compiling readings/backgammon/acey-deucey.reading"), view.boardMessage());
+			assertEquals(0, view.statistics().getItemCount(), "no figures of the last reading under this one's name");
+		} finally {
+			view.stop();
+		}
+	}
+}
