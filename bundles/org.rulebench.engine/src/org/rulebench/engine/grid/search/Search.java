@@ -63,7 +63,7 @@ final class Search {
 		this.n = rules.board().squares();
 		this.value = value;
 		this.checkBinding = rules.checkBinding();
-		this.repetition = rules.repetition().applies();
+		this.repetition = rules.repetition().endsTheGame();
 		this.deviates = rules.repetition().deviates();
 		this.budget = budget;
 		this.table = table;
@@ -350,9 +350,10 @@ final class Search {
 
 	/** Writes the pseudo-legal moves (only captures and promotions if {@code tactical}) and their order. */
 	private int generate(int ply, int hashMove, boolean tactical) {
-		if (moves[ply] == null) {
-			moves[ply] = new int[1024];
-			order[ply] = new int[1024];
+		int room = p.moveBound();
+		if (moves[ply] == null || moves[ply].length < room) {
+			moves[ply] = new int[Math.max(1024, room)];
+			order[ply] = new int[moves[ply].length];
 		}
 		int[] ms = moves[ply];
 		int count = p.pseudoLegal(ms, 0);
