@@ -46,6 +46,10 @@ public interface IssueCodes {
 	String DANCE_STEPS = PREFIX + "dance-steps";
 	String HOOK_DIRECTION = PREFIX + "hook-direction";
 	String EXCHANGE_CAPTOR_TWICE = PREFIX + "exchange-captor-twice";
+	/** The position disagrees with what an inventory expects (issue 24): kind, expected and found named. */
+	String INVENTORY_FAILS = PREFIX + "inventory-fails";
+	/** An inventory's list names a kind twice, or does not add up to its total. */
+	String INVENTORY_TOTAL = PREFIX + "inventory-total";
 	// card readings (issue 15)
 	String CARD_DECK = PREFIX + "card-deck";
 	String CARD_DEAL = PREFIX + "card-deal";
@@ -56,4 +60,6 @@ public interface IssueCodes {
 	String CARD_LADDER = PREFIX + "card-ladder";
 	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
 	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
+	/** The deck the engine deals disagrees with what a deck expectation says (issue 24). */
+	String DECK_FAILS = PREFIX + "deck-fails";
 }
