@@ -171,6 +171,7 @@ class MakaDaiDaiByArticlesTest {
 	void theStartPositionForEitherSideToMove() {
 		Pair pair = oecu(Map.of());
 		pair.articles().start();
+		assertEquals(position(pair).toString(), GridPosition.start(pair.engine()).toString(), "the reading's start is the articles'");
 		Set<Play> first = agree(pair, "the start, the first side to move");
 		assertTrue(first.contains(new Play("i4", "l7", List.of(), "力士")), "article 084: the 力士's dance over its own pieces");
 		pair.articles().sideToMove(1);
@@ -216,6 +217,7 @@ class MakaDaiDaiByArticlesTest {
 		Pair pair = pair("maka.chosan", Map.of(),
 				MakaByArticles.Options.of(Map.of("桂馬", "knight", "仲人", "no_sideways")));
 		pair.articles().start();
+		assertEquals(position(pair).toString(), GridPosition.start(pair.engine()).toString(), "the blog's start is the articles'");
 		agree(pair, "the blog's start");
 		scatter(pair, 60, 100, new Random(SEED + 2));
 	}

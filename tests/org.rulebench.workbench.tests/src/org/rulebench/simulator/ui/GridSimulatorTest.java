@@ -139,7 +139,7 @@ class GridSimulatorTest {
 				+ "rule start: the start position is \"" + fen + "\" assumed\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
 				true, null);
 		try {
-			// 128 combinations of the reading's open rules: the fewest games of each, to show the board soon
+			// 1,024 combinations of the reading's open rules: the fewest games of each, to show the board soon
 			RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, RulebenchPreferences.MIN_GAMES);
 			showing("maka-dai-dai/dance.reading");
 			view.playAs(0);

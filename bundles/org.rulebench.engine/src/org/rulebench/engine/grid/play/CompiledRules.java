@@ -108,7 +108,7 @@ public final class CompiledRules {
 	final long zobristSide;
 	private final int[] letterKind = new int[128];
 
-	private CompiledRules(GridRules rules) {
+	private CompiledRules(GridRules rules, boolean afresh) {
 		this.rules = rules;
 		GridBoard board = rules.board();
 		squares = board.squares();
@@ -149,7 +149,7 @@ public final class CompiledRules {
 				}
 			}
 		}
-		Tables t = Tables.of(rules);
+		Tables t = afresh ? new Tables(rules) : Tables.of(rules);
 		code = t.code;
 		start = t.start;
 		overlapping = t.overlapping;
@@ -367,10 +367,18 @@ public final class CompiledRules {
 		SoftReference<CompiledRules> kept = CACHE.get(rules);
 		CompiledRules compiled = kept == null ? null : kept.get();
 		if (compiled == null) {
-			compiled = new CompiledRules(rules); // two threads may both compile: either result serves
+			compiled = new CompiledRules(rules, false); // two threads may both compile: either result serves
 			CACHE.put(rules, new SoftReference<>(compiled));
 		}
 		return compiled;
+	}
+
+	/**
+	 * The rules compiled afresh, sharing no move table with an earlier compilation and kept nowhere: what {@link #of}
+	 * costs the first time a set of moves is compiled (for benchmarks).
+	 */
+	public static CompiledRules afresh(GridRules rules) {
+		return new CompiledRules(rules, true);
 	}
 
 	public GridRules rules() {
