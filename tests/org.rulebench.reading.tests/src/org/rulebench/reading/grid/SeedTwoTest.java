@@ -21,9 +21,7 @@ import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.game.GridGame;
-import org.rulebench.engine.grid.game.GridPlayer;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.Fen;
 import org.rulebench.engine.grid.play.GridPosition;
@@ -35,6 +33,7 @@ import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.variants.MakaDaiDai;
+import org.rulebench.engine.testkit.ScriptedGridPlayer;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.Reading;
@@ -139,31 +138,8 @@ class SeedTwoTest {
 		String fen = "RG17/1G7g9/" + "19/".repeat(7) + "18k/" + "19/".repeat(8) + "18K w - - 0 1";
 		for (String label : List.of("life_pieces", "life_pieces_play_on")) {
 			CompiledRules c = CompiledRules.of(compile("maka.oecu", "repetition", label));
-			String[][] scripts = { { "a19a18", "a18a19" }, { "j18j19", "j19j18" } };
-			GridPlayer[] players = new GridPlayer[2];
-			for (int side = 0; side < 2; side++) {
-				String[] script = scripts[side];
-				players[side] = new GridPlayer() {
-					private int next;
-
-					@Override
-					public String name() {
-						return "scripted";
-					}
-
-					@Override
-					public int choose(GridPosition position, int[] moves, int count, Rng rng) {
-						String wanted = script[next++ % script.length];
-						for (int i = 0; i < count; i++) {
-							if (Move.name(moves[i], c).equals(wanted)) {
-								return i;
-							}
-						}
-						throw new AssertionError(wanted + " is not legal in " + position);
-					}
-				};
-			}
-			GridGame game = new GridGame(c, GridPosition.of(c, fen), players[0], players[1], 1, false);
+			GridGame game = new GridGame(c, GridPosition.of(c, fen), new ScriptedGridPlayer("a19a18", "a18a19"),
+					new ScriptedGridPlayer("j18j19", "j19j18"), 1, false);
 			for (int ply = 0; ply < 40 && !game.over(); ply++) {
 				game.move();
 			}

@@ -79,6 +79,8 @@ public final class CompiledRules {
 	final int[] moveBound;
 	/** Per piece code, at most how many moves one of its moves becomes: one, or one per promotion choice and none. */
 	final int[] movesPerMove;
+	/** The most moves one piece of these rules can make anywhere: times a side's pieces, a quick bound for small games. */
+	final int mostMovesOfAPiece;
 	/** Per piece code and square, the points it could capture on an empty board: squares bits per program. */
 	final long[] reach;
 	final int reachWords;
@@ -155,9 +157,14 @@ public final class CompiledRules {
 		overlapping = t.overlapping;
 		moveBound = t.moveBound;
 		movesPerMove = new int[codes];
+		int most = 0;
 		for (int pc = 1; pc < codes; pc++) {
 			movesPerMove[pc] = promotesInto[kindOf(pc)].length + 1;
+			for (int s = 0; s < squares; s++) {
+				most = Math.max(most, moveBound[pc * squares + s] * movesPerMove[pc]);
+			}
 		}
+		mostMovesOfAPiece = most;
 		reachWords = t.reachWords;
 		reach = t.reach;
 		neighbour = t.neighbour;

@@ -986,6 +986,10 @@ public final class GridPosition {
 	 * constant.
 	 */
 	public int moveBound() {
+		int coarse = c.mostMovesOfAPiece * count[side];
+		if (coarse <= 1024) {
+			return coarse; // a small game's bound, without looking at its pieces
+		}
 		int bound = 0;
 		final int[] mine = list[side];
 		for (int i = 0, pieces = count[side]; i < pieces; i++) {

@@ -1,27 +1,16 @@
 package org.rulebench.benchmarks;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.xtext.resource.XtextResourceSet;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.rules.GridRules;
-import org.rulebench.reading.ReadingStandaloneSetup;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.grid.GridReadingCompiler;
-import org.rulebench.reading.reading.Reading;
 
 /**
  * Every combination of a grid reading's alternatives compiled into move tables, as the simulator compiles them to
@@ -38,7 +27,7 @@ public final class GridCombinations {
 	public static void main(String[] args) {
 		String name = args.length > 0 ? args[0] : "maka.oecu";
 		boolean afresh = List.of(args).contains("--afresh");
-		ReadingChain chain = ReadingChain.of(reading(name));
+		ReadingChain chain = ReadingChain.of(ExampleGames.reading(name));
 		List<Choice> choices = Choice.all(chain);
 		int first = List.of(args).indexOf("--first");
 		if (first >= 0) {
@@ -62,23 +51,5 @@ public final class GridCombinations {
 		if (held.isEmpty()) {
 			throw new IllegalStateException("nothing compiled");
 		}
-	}
-
-	private static Reading reading(String name) {
-		XtextResourceSet set = new ReadingStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(XtextResourceSet.class);
-		Path root = Path.of(System.getProperty("rulebench.examples", "dsl-examples"));
-		try (Stream<Path> walk = Files.walk(root)) {
-			walk.filter(f -> f.toString().endsWith(".reading") || f.toString().endsWith(".tei")).sorted()
-					.forEach(f -> set.getResource(URI.createFileURI(f.toAbsolutePath().toString()), true));
-		} catch (IOException e) {
-			throw new UncheckedIOException(e);
-		}
-		EcoreUtil.resolveAll(set);
-		for (Resource r : set.getResources()) {
-			if (!r.getContents().isEmpty() && r.getContents().get(0) instanceof Reading reading && name.equals(reading.getName())) {
-				return reading;
-			}
-		}
-		throw new IllegalArgumentException("no reading " + name + " under " + root.toAbsolutePath());
 	}
 }

@@ -8,10 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.game.GridEnd;
 import org.rulebench.engine.grid.game.GridGame;
-import org.rulebench.engine.grid.game.GridPlayer;
 import org.rulebench.engine.grid.game.GridResult;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
@@ -21,6 +19,7 @@ import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.search.SearchGridPlayer;
+import org.rulebench.engine.testkit.ScriptedGridPlayer;
 
 /**
  * Seed 002, article 141 (千日手): the side that gives check or threatens a capture at every move must change its move
@@ -33,35 +32,9 @@ class MakaDaiDaiRepetitionTest {
 	private static final String[] ROOK = { "a19a18", "a18a19" };
 	private static final String[] ANSWER = { "j18j19", "j19j18" };
 
-	/** Plays the named moves in turn, over and over. */
-	private static final class Scripted implements GridPlayer {
-		private final String[] script;
-		private int next;
-
-		Scripted(String... moves) {
-			script = moves;
-		}
-
-		@Override
-		public String name() {
-			return "scripted";
-		}
-
-		@Override
-		public int choose(GridPosition position, int[] moves, int count, Rng rng) {
-			String wanted = script[next++ % script.length];
-			for (int i = 0; i < count; i++) {
-				if (Move.name(moves[i], position.compiled()).equals(wanted)) {
-					return i;
-				}
-			}
-			throw new AssertionError(wanted + " is not legal in " + position);
-		}
-	}
-
 	private static GridGame game(CompiledRules rules, String... pieces) {
 		GridPosition from = MakaDaiDaiTest.position(rules, pieces);
-		return new GridGame(rules, from, new Scripted(ROOK), new Scripted(ANSWER), 1, true);
+		return new GridGame(rules, from, new ScriptedGridPlayer(ROOK), new ScriptedGridPlayer(ANSWER), 1, true);
 	}
 
 	private static List<String> legal(GridGame game) {
@@ -146,7 +119,7 @@ class MakaDaiDaiRepetitionTest {
 	void theSearchPlayerDeviates() {
 		GridPosition from = MakaDaiDaiTest.position(MAKA, "A19=飛車", "S19=玉将", "R19=歩兵", "R18=歩兵", "S18=歩兵", "b19=歩兵",
 				"b18=歩兵", "a17=歩兵", "c19=金将", "b17=金将", "j10=玉将");
-		GridGame game = new GridGame(MAKA, from, new SearchGridPlayer(2_000), new Scripted("j10j11", "j11j10"), 1, true);
+		GridGame game = new GridGame(MAKA, from, new SearchGridPlayer(2_000), new ScriptedGridPlayer("j10j11", "j11j10"), 1, true);
 		for (int ply = 0; ply < 12; ply++) {
 			game.move();
 		}
