@@ -168,6 +168,7 @@ public final class Game {
 		}
 		String notation = record == null ? null : plays.notation(chosen, rules.points());
 		plays.apply(position, chosen);
+		position.endTurn(side);
 		int steps = plays.stepCount(chosen);
 		for (int k = 0; k < steps; k++) {
 			if (Step.hit(plays.step(chosen, k))) {

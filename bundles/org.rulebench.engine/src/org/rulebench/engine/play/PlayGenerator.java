@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.rulebench.engine.game.Rng;
+import org.rulebench.engine.parts.Act;
+import org.rulebench.engine.parts.Constraint;
+import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.position.Track;
 import org.rulebench.engine.rules.BearOff;
@@ -114,6 +117,21 @@ public final class PlayGenerator {
 	private long closed;
 	private long hittable;
 	private long hitKey;
+	/** Pieces landed on are held in place (Plakoto). */
+	private final boolean holds;
+	/** The rules have parts (constraints or held pieces): steps are found one by one and judged, never on masks. */
+	private final boolean general;
+	/** Constraints on steps ({@code may not}), on steps ({@code must}), and on what a play leaves. */
+	private final Constraint[] forbidding;
+	private final Constraint[] requiring;
+	private final Constraint[] runs;
+	/** What the guards read of the turn being generated. */
+	private final Turn turn = new Turn();
+	/** Pieces moved off each slot so far in the play being searched. */
+	private final int[] movedOff;
+	private int[] roll = NO_ROLL;
+	/** The roll of {@link #canMove}, which asks about every die: no throw for a guard to read. */
+	private static final int[] NO_ROLL = new int[0];
 
 	public PlayGenerator(RuleSet rules) {
 		this.rules = rules;
@@ -135,9 +153,21 @@ public final class PlayGenerator {
 		this.blockAt = occ.blockAt() > 0 ? occ.blockAt() : Integer.MAX_VALUE;
 		this.hits = occ.hit() != HitRule.NONE;
 		this.skipOwn = occ.skipOwn();
-		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2;
+		this.holds = t.holds;
+		List<Constraint> not = new ArrayList<>();
+		List<Constraint> must = new ArrayList<>();
+		List<Constraint> run = new ArrayList<>();
+		for (Constraint c : rules.constraints()) {
+			(c.act() instanceof Act.LeaveRun ? run : c.must() ? must : not).add(c);
+		}
+		this.forbidding = not.toArray(Constraint[]::new);
+		this.requiring = must.toArray(Constraint[]::new);
+		this.runs = run.toArray(Constraint[]::new);
+		this.general = holds || !rules.constraints().isEmpty();
+		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2 && !general;
 		this.limit = occ.limited() ? occ.pointLimit() : 0;
-		this.limitMasks = t.mirrored && (limit == 1 || limit == 2) && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2;
+		this.limitMasks = t.mirrored && (limit == 1 || limit == 2) && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2
+				&& !general;
 		this.aceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.runsToFront = rules.runToFront().enabled();
 		this.doublesTwice = rules.dice().doublesTwice();
@@ -166,10 +196,11 @@ public final class PlayGenerator {
 		eventSources = known ? leaving : -1L;
 		locked = new int[t.slots];
 		arrived = new int[t.slots];
-		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost();
+		movedOff = new int[t.slots + 1];
+		recordAll = rules.primeLimit() > 0 || !rules.dice().useMost() || runs.length > 0;
 		mostPips = rules.dice().largerDie();
 		plainBearOff = !anyPiece && !exactOverUnder && !takeWhenBlocked;
-		pairRules = known && !canBearOff && !circuit && !skipOwn && !t.hitterPlaces && !recordAll && t.points < 62;
+		pairRules = known && !canBearOff && !circuit && !skipOwn && !t.hitterPlaces && !recordAll && t.points < 62 && !general;
 	}
 
 	public RuleSet rules() {
@@ -196,6 +227,7 @@ public final class PlayGenerator {
 	public PlayList generate(Position position, int... roll) {
 		pos = position;
 		side = position.sideToMove();
+		this.roll = roll;
 		out.reset(roll, triggers.length);
 		seen.clear();
 		if (runsToFront && rules.runToFront().triggers(side, roll) && runToFront()) {
@@ -237,6 +269,7 @@ public final class PlayGenerator {
 		}
 		pos = position;
 		side = position.sideToMove();
+		this.roll = roll;
 		out.reset(roll, triggers.length);
 		seen.clear();
 		sampling = true;
@@ -677,6 +710,9 @@ public final class PlayGenerator {
 		}
 		boolean lock = bearing && onePiecePerDie && from != Step.TAKE && Step.to(step) > 0;
 		boolean moves = triggers.length > 0 && from != Step.TAKE && Step.to(step) > 0; // arrived: for standing()
+		if (general && from != Step.TAKE) {
+			movedOff[from]++;
+		}
 		Step.apply(pos, side, step);
 		if (lock) {
 			locked[Step.to(step)]++;
@@ -700,6 +736,9 @@ public final class PlayGenerator {
 			arrived[Step.to(step)]--;
 		}
 		Step.undo(pos, side, step);
+		if (general && from != Step.TAKE) {
+			movedOff[from]--;
+		}
 		for (int r = 0; firedMask != 0; r++, firedMask >>>= 1) {
 			if ((firedMask & 1) != 0) {
 				eventCounts[r]--;
@@ -709,7 +748,7 @@ public final class PlayGenerator {
 	}
 
 	private void record() {
-		if (rules.primeLimit() > 0 && hasPrime()) {
+		if (rules.primeLimit() > 0 && hasPrime() || runs.length > 0 && leavesForbiddenRun()) {
 			return;
 		}
 		store(pos.hash(), eventKey, depth, Integer.bitCount(usedMask), usedPips);
@@ -765,6 +804,7 @@ public final class PlayGenerator {
 	public boolean canMove(Position position, int who) {
 		pos = position;
 		side = who;
+		roll = NO_ROLL;
 		java.util.Arrays.fill(locked, 0);
 		diceCount = 1;
 		boolean bearing = bearingOff();
@@ -779,6 +819,99 @@ public final class PlayGenerator {
 
 	/** The legal steps moving {@code value} pips from the points in {@code sources} (and bar), written to {@code buf}. */
 	private int stepsFor(int value, int group, boolean bearing, int[] buf, long sources) {
+		int n = fixedSteps(value, group, bearing, buf, general ? sources & ~pos.held(side) : sources);
+		return general && forbidding.length + requiring.length > 0 ? allowed(buf, n) : n;
+	}
+
+	/**
+	 * Keeps the steps the constraints allow: none a binding {@code may not} forbids, and when a binding
+	 * {@code must} has a step of its act, only such steps.
+	 */
+	private int allowed(int[] buf, int n) {
+		int kept = 0;
+		for (int i = 0; i < n; i++) {
+			if (!forbidden(buf[i])) {
+				buf[kept++] = buf[i];
+			}
+		}
+		for (Constraint c : requiring) {
+			turn.landing = 0;
+			if (!c.binds(pos, side, turn)) {
+				continue;
+			}
+			int matching = 0;
+			for (int i = 0; i < kept; i++) {
+				if (matches(c.act(), buf[i])) {
+					buf[matching++] = buf[i];
+				}
+			}
+			kept = matching > 0 ? matching : kept;
+		}
+		return kept;
+	}
+
+	private boolean forbidden(int step) {
+		for (Constraint c : forbidding) {
+			if (matches(c.act(), step)) {
+				int to = Step.to(step);
+				turn.landing = Step.from(step) != Step.TAKE && to >= 1 && to <= t.points ? to : 0;
+				if (c.binds(pos, side, turn)) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/** Whether a step is an instance of the act: ANY (0) matches every point, A_POINT (-1) every point of the board. */
+	private boolean matches(Act act, int step) {
+		int from = Step.from(step);
+		if (from == Step.TAKE) {
+			return false;
+		}
+		int to = Step.to(step);
+		return switch (act) {
+		case Act.Move m -> (m.from() == 0 || m.from() == from || m.from() == -1 && from <= t.points)
+				&& (m.onto() == 0 || m.onto() == to || m.onto() == -1 && to >= 1);
+		case Act.Enter e -> from == t.bar || from == t.waiting;
+		case Act.BearOff b -> to == 0;
+		case Act.LeaveRun r -> false;
+		};
+	}
+
+	/** A play's result leaves a run a constraint forbids: points in a row the opponent may not land on. */
+	private boolean leavesForbiddenRun() {
+		for (Constraint c : runs) {
+			Act.LeaveRun act = (Act.LeaveRun) c.act();
+			int length = act.length();
+			int need = act.made() ? 2 : occ.blockAt();
+			if (need <= 0) {
+				continue; // no point is ever held
+			}
+			int run = 0;
+			for (int p = 1; p <= t.points + 1; p++) {
+				if (p <= t.points && pos.count(side, p) >= need) {
+					run++;
+					continue;
+				}
+				if (run >= length) {
+					turn.runLow = p - run;
+					turn.runHigh = p - 1;
+					boolean binds = c.binds(pos, side, turn);
+					turn.runLow = 0;
+					turn.runHigh = 0;
+					if (binds) {
+						return true;
+					}
+				}
+				run = 0;
+			}
+		}
+		return false;
+	}
+
+	/** The steps the fixed dimensions allow (see {@link #stepsFor}). */
+	private int fixedSteps(int value, int group, boolean bearing, int[] buf, long sources) {
 		int n = 0;
 		int onBar = pos.onBar(side);
 		if (onBar > 0) {
@@ -917,10 +1050,10 @@ public final class PlayGenerator {
 			own = 0;
 			opp = 0;
 		}
-		if (own >= pointLimit || opp >= blockAt) {
-			return n;
+		if (own >= pointLimit || opp >= blockAt || holds && pos.isHeld(side, to)) {
+			return n; // a point where the side's piece is held is the holder's
 		}
-		boolean hit = opp == 1 && hits;
+		boolean hit = holds ? opp == 1 && own == 0 : opp == 1 && hits;
 		if (hit && t.hitterPlaces) {
 			return placements(from, to, group, buf, n);
 		}
@@ -993,5 +1126,42 @@ public final class PlayGenerator {
 		java.util.Arrays.fill(eventCounts, 0);
 		out.add(stack, stackPips, 1, key, 0, 0, eventCounts, 0);
 		return true;
+	}
+
+	/** The turn being generated, as the constraints' guards read it. */
+	private final class Turn implements TurnSoFar {
+		int landing;
+		int runLow;
+		int runHigh;
+
+		@Override
+		public int[] roll() {
+			return roll;
+		}
+
+		@Override
+		public boolean firstTurn() {
+			return pos.turnsPlayed(side) == 0;
+		}
+
+		@Override
+		public int movedOff(int point) {
+			return point >= 0 && point < movedOff.length ? movedOff[point] : 0;
+		}
+
+		@Override
+		public int landing() {
+			return landing;
+		}
+
+		@Override
+		public int runLow() {
+			return runLow;
+		}
+
+		@Override
+		public int runHigh() {
+			return runHigh;
+		}
 	}
 }

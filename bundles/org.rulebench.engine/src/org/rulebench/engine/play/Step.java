@@ -40,6 +40,15 @@ public final class Step {
 		}
 		int to = to(step);
 		p.move(side, from, to);
+		if (t.holds) {
+			if (from <= t.points && p.count(side, from) == 0 && p.isHeld(other, t.opposite(side, from))) {
+				p.release(other, t.opposite(side, from)); // the holder's last piece left
+			}
+			if (hit(step)) {
+				p.hold(other, t.opposite(side, to));
+			}
+			return;
+		}
 		if (hit(step)) {
 			p.add(other, t.opposite(side, to), -1);
 			p.add(other, hitDestination(p, t, step), 1);
@@ -58,6 +67,18 @@ public final class Step {
 			return;
 		}
 		int to = to(step);
+		if (t.holds) {
+			if (hit(step)) {
+				p.release(other, t.opposite(side, to));
+			}
+			p.move(side, to, from);
+			// an opposing piece sharing the point is held by the side's pieces: apply had released it
+			if (from <= t.points && p.count(side, from) == 1 && p.opponentCount(side, from) > 0
+					&& !p.isHeld(other, t.opposite(side, from))) {
+				p.hold(other, t.opposite(side, from));
+			}
+			return;
+		}
 		if (hit(step)) {
 			p.add(other, hitDestination(p, t, step), -1);
 			p.add(other, t.opposite(side, to), 1);
@@ -79,6 +100,12 @@ public final class Step {
 			return p.hash();
 		}
 		long h = p.hashAfterMove(side, from, to);
+		if (t.holds) {
+			if (from <= t.points && p.count(side, from) == 1 && p.isHeld(other, t.opposite(side, from))) {
+				h -= p.heldKey(other, t.opposite(side, from));
+			}
+			return hit(step) ? h + p.heldKey(other, t.opposite(side, to)) : h;
+		}
 		if (hit(step)) {
 			h += p.hashDelta(other, t.opposite(side, to), -1) + p.hashDelta(other, hitDestination(p, t, step), 1);
 		}

@@ -34,6 +34,10 @@ public final class Position {
 	private final long[] blots = new long[2];
 	private final int[] chips = new int[2];
 	private final int[][] fired;
+	/** Bit p: the side's piece on its point p is held under an opposing piece ({@code HitRule.HOLD}). */
+	private final long[] held = new long[2];
+	/** Turns each side has finished this game: a guard may ask for a side's first turn. */
+	private final int[] turnsPlayed = new int[2];
 	private int sideToMove;
 	private long hash;
 
@@ -90,6 +94,8 @@ public final class Position {
 		System.arraycopy(o.made, 0, made, 0, 2);
 		System.arraycopy(o.blots, 0, blots, 0, 2);
 		System.arraycopy(o.chips, 0, chips, 0, 2);
+		System.arraycopy(o.held, 0, held, 0, 2);
+		System.arraycopy(o.turnsPlayed, 0, turnsPlayed, 0, 2);
 		sideToMove = o.sideToMove;
 		hash = o.hash;
 	}
@@ -138,6 +144,40 @@ public final class Position {
 		occupied[side] = occupied[side] & keep | (long) (k + 1 >> 1) << point;
 		blots[side] = blots[side] & keep | (long) (k & 1) << point;
 		made[side] = made[side] & keep | (long) (k >> 1) << point;
+	}
+
+	/** Bit p is set when the side's piece on its point p is held in place under an opposing piece. */
+	public long held(int side) {
+		return held[side];
+	}
+
+	public boolean isHeld(int side, int point) {
+		return (held[side] >>> point & 1) != 0;
+	}
+
+	/** Marks the side's piece on its point as held; the point must hold exactly that piece of the side. */
+	public void hold(int side, int point) {
+		held[side] |= 1L << point;
+		hash += heldKey(side, point);
+	}
+
+	public void release(int side, int point) {
+		held[side] &= ~(1L << point);
+		hash -= heldKey(side, point);
+	}
+
+	/** What holding the side's piece on the point adds to the hash. */
+	public long heldKey(int side, int point) {
+		return track.heldKeys[side * (points + 1) + point];
+	}
+
+	public int turnsPlayed(int side) {
+		return turnsPlayed[side];
+	}
+
+	/** The side finished a turn. */
+	public void endTurn(int side) {
+		turnsPlayed[side]++;
 	}
 
 	/** Bit p is set when the side has two or more pieces on its point p (a made point). */
@@ -258,7 +298,7 @@ public final class Position {
 	@Override
 	public boolean equals(Object o) {
 		return o instanceof Position p && p.rules.equals(rules) && p.sideToMove == sideToMove
-				&& Arrays.equals(p.slots, slots) && Arrays.equals(p.chips, chips);
+				&& Arrays.equals(p.slots, slots) && Arrays.equals(p.chips, chips) && Arrays.equals(p.held, held);
 	}
 
 	@Override
@@ -274,7 +314,7 @@ public final class Position {
 			s.append(side).append(':');
 			for (int i = track.points; i >= 1; i--) {
 				if (slots[side * stride + i] > 0) {
-					s.append(' ').append(slots[side * stride + i]).append('@').append(i);
+					s.append(' ').append(slots[side * stride + i]).append('@').append(i).append(isHeld(side, i) ? " held" : "");
 				}
 			}
 			appendSlot(s, "bar", slots[side * stride + track.bar]);

@@ -43,6 +43,10 @@ public final class Track {
 	/** Where a hit piece goes: the slot for {@link HitRule#TO_BAR} and the placed rule's fallback, or {@link #lost}. */
 	public final int hitSlot;
 	public final boolean hitterPlaces;
+	/** Pieces landed on are held in place ({@link HitRule#HOLD}). */
+	public final boolean holds;
+	/** With {@link #holds}: the key of a held piece, {@code heldKeys[side * (points + 1) + point]}. */
+	final long[] heldKeys;
 	/**
 	 * The sides move against each other on one board, so the opponent's point masks mirror into one's own
 	 * numbering with a bit reversal: legal steps can be found with shifts and masks.
@@ -80,6 +84,8 @@ public final class Track {
 		}
 		hitSlot = rules.occupancy().hit() == HitRule.OUT_OF_GAME ? lost : bar;
 		hitterPlaces = rules.occupancy().hit() == HitRule.PLACED_BY_HITTER;
+		holds = rules.occupancy().hit() == HitRule.HOLD;
+		heldKeys = holds ? new SplittableRandom(0x4E1D_2026_0025L).longs(2L * (points + 1)).toArray() : null;
 		mirrored = rules.board().travel() == Travel.OPPOSITE && !rules.board().circuit() && points <= 60;
 		mirroredStart = points <= 62 && rules.start(0).points() == points && rules.start(1).points() == points
 				? new long[2] : null;
@@ -92,7 +98,7 @@ public final class Track {
 				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
 				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE
 				&& !rules.bearOff().onePiecePerDie() && !rules.bearOff().takeWhenBlocked()
-				&& !rules.board().circuit();
+				&& !rules.board().circuit() && !holds && rules.constraints().isEmpty();
 	}
 
 	private static int otherSidePoint(RuleSet rules, int side, int p) {

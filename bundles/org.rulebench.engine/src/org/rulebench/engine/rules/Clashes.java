@@ -73,8 +73,9 @@ final class Clashes {
 				}
 			}
 		}
-		if (o.hit() == HitRule.NONE && o.blockAt() == 1) {
-			clash("occupancy: a single opposing piece blocks a point but nothing can hit it");
+		if (o.hit() == HitRule.HOLD && (o.blockAt() != 2 || o.limited() || o.skipOwn() || r.points() > 62)) {
+			clash("hitting: a piece held in place needs 2 opposing pieces to block a point, no point limit, no"
+					+ " skipping and at most 62 points");
 		}
 	}
 

@@ -9,5 +9,10 @@ public enum HitRule {
 	/** The piece leaves the game for good (Chasing the Girls). */
 	OUT_OF_GAME,
 	/** The hitter puts it back on any point near its owner's start not holding the hitter's pieces (大和双六). */
-	PLACED_BY_HITTER
+	PLACED_BY_HITTER,
+	/**
+	 * The piece stays where it is, held (pinned) under the piece that landed: it cannot move, its point is the
+	 * holder's, and it is free again when the holder's last piece leaves the point (Plakoto).
+	 */
+	HOLD
 }

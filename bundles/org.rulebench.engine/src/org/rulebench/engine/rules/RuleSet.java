@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
+import org.rulebench.engine.parts.Constraint;
 import org.rulebench.engine.scoring.ScoringRule;
 
 /**
@@ -29,6 +30,7 @@ public final class RuleSet {
 	private final Set<EndCondition> ends;
 	private final Victory victory;
 	private final FirstTurn firstTurn;
+	private final List<Constraint> constraints;
 
 	private RuleSet(Builder b) {
 		name = b.name;
@@ -47,6 +49,7 @@ public final class RuleSet {
 		ends = Set.copyOf(b.ends);
 		victory = b.victory;
 		firstTurn = b.firstTurn;
+		constraints = List.copyOf(b.constraints);
 		List<String> clashes = new Clashes(this).find();
 		if (!clashes.isEmpty()) {
 			throw new RuleClash(clashes);
@@ -76,6 +79,7 @@ public final class RuleSet {
 		b.ends = ends.isEmpty() ? EnumSet.noneOf(EndCondition.class) : EnumSet.copyOf(ends);
 		b.victory = victory;
 		b.firstTurn = firstTurn;
+		b.constraints = new ArrayList<>(constraints);
 		return b;
 	}
 
@@ -97,6 +101,8 @@ public final class RuleSet {
 	public Set<EndCondition> ends() { return ends; }
 	public Victory victory() { return victory; }
 	public FirstTurn firstTurn() { return firstTurn; }
+	/** What a side may not or must do beyond the fixed dimensions, in the order the reading states it. */
+	public List<Constraint> constraints() { return constraints; }
 
 	/** Whether positions of this game can be written as GNU Backgammon Position IDs. */
 	public boolean backgammonShaped() {
@@ -127,6 +133,7 @@ public final class RuleSet {
 		private Set<EndCondition> ends = EnumSet.of(EndCondition.ALL_BORNE_OFF);
 		private Victory victory = Victory.FIRST_TO_FINISH;
 		private FirstTurn firstTurn = FirstTurn.OPENING_ROLL;
+		private List<Constraint> constraints = new ArrayList<>();
 
 		private Builder(String name) {
 			this.name = Objects.requireNonNull(name, "name");
@@ -150,6 +157,8 @@ public final class RuleSet {
 		public Builder ends(Set<EndCondition> value) { ends = EnumSet.noneOf(EndCondition.class); ends.addAll(value); return this; }
 		public Builder victory(Victory value) { victory = Objects.requireNonNull(value); return this; }
 		public Builder firstTurn(FirstTurn value) { firstTurn = Objects.requireNonNull(value); return this; }
+		public Builder constraint(Constraint value) { constraints.add(Objects.requireNonNull(value)); return this; }
+		public Builder constraints(List<Constraint> value) { constraints = new ArrayList<>(value); return this; }
 
 		/** @throws RuleClash when the choices cannot make a game */
 		public RuleSet build() {

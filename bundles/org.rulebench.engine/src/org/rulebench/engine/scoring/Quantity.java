@@ -49,6 +49,26 @@ public interface Quantity {
 		};
 	}
 
+	/** Pieces of the other side standing on the side's own point. */
+	static Quantity opposingOn(int point) {
+		return (p, s) -> p.opponentCount(s, point);
+	}
+
+	/**
+	 * Pieces of the side (or of the other side) held in place, on the side's own point {@code point} or, for 0,
+	 * anywhere.
+	 */
+	static Quantity held(int point, boolean opposing) {
+		return (p, s) -> {
+			int who = opposing ? 1 - s : s;
+			if (point == 0) {
+				return Long.bitCount(p.held(who));
+			}
+			int q = opposing ? p.trackTables().opposite(s, point) : point;
+			return q > 0 && p.isHeld(who, q) ? 1 : 0;
+		};
+	}
+
 	static Quantity chips() {
 		return (p, s) -> p.chips(s);
 	}

@@ -14,6 +14,7 @@ import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.cards.rules.Multipliers;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.GameFamily;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.*;
@@ -31,9 +32,9 @@ public final class CardReadingCompiler {
 	private CardReadingCompiler() {
 	}
 
-	/** Whether the reading describes a card game: one of its effective rules makes a card claim. */
+	/** Whether the reading describes a card game: {@link GameFamily#of(ReadingChain)} decides. */
 	public static boolean isCards(ReadingChain chain) {
-		return chain.effectiveRules().values().stream().anyMatch(r -> Dimension.claimOf(r) instanceof CardClaim);
+		return GameFamily.of(chain) == GameFamily.CARDS;
 	}
 
 	/** The dimensions of {@link #REQUIRED} the chain leaves unsaid. */

@@ -41,11 +41,14 @@ final class Conditions {
 		case Scored s -> s.isOpponent() ? org.rulebench.engine.scoring.Conditions.opponentHasScored(s.getEvent().getName())
 				: org.rulebench.engine.scoring.Conditions.hasScored(s.getEvent().getName());
 		case Compare k -> Comparison.valueOf(k.getOp().getName()).of(quantity(k.getLeft()), quantity(k.getRight()));
+		case RollIs r -> throw Guards.turnOnly(r);
+		case FirstTurnOfSide f -> throw Guards.turnOnly(f);
+		case OpposingPast o -> throw Guards.turnOnly(o);
 		default -> throw new IllegalStateException("unknown condition " + c.eClass().getName());
 		};
 	}
 
-	private Quantity quantity(org.rulebench.reading.reading.Quantity q) {
+	Quantity quantity(org.rulebench.reading.reading.Quantity q) {
 		return switch (q) {
 		case Constant c -> Quantity.constant(c.getValue());
 		case PiecesOn p -> Quantity.piecesOn(points.resolve(p.getPoint()));
@@ -55,6 +58,10 @@ final class Conditions {
 		case Pairs p -> Quantity.pairs();
 		case Chips c -> Quantity.chips();
 		case TimesScored t -> Quantity.timesScored(t.getEvent().getName());
+		case OpposingOn o -> Quantity.opposingOn(points.resolve(o.getPoint()));
+		case Held h -> Quantity.held(h.getPoint() == null ? 0 : points.resolve(h.getPoint()), h.isOpposing());
+		case MovedOff m -> throw Guards.turnOnly(m);
+		case OnIt o -> throw Guards.turnOnly(o);
 		default -> throw new IllegalStateException("unknown quantity " + q.eClass().getName());
 		};
 	}

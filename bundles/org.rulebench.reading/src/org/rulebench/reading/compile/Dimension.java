@@ -21,6 +21,12 @@ public final class Dimension {
 		return rule.getAlternatives().isEmpty() ? null : rule.getAlternatives().get(0).getClaim();
 	}
 
+	/** The words of a part as written, spaced singly. */
+	public static String words(org.eclipse.emf.ecore.EObject part) {
+		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(part);
+		return node == null ? part.eClass().getName() : org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(node);
+	}
+
 	public static String of(Claim claim) {
 		if (claim instanceof BoardClaim b) return b.isGrid() ? "grid board" : "board";
 		if (claim instanceof TravelClaim) return "travel";
@@ -54,6 +60,8 @@ public final class Dimension {
 		if (claim instanceof FirstTurnClaim) return "the first turn";
 		if (claim instanceof GridClaim g) return org.rulebench.reading.grid.GridDimension.of(g);
 		if (claim instanceof CardClaim c) return org.rulebench.reading.cards.CardDimension.of(c);
+		if (claim instanceof EffectClaim e) return e.getHappening() instanceof PlaysDouble ? "another roll after doubles" : "hitting";
+		if (claim instanceof Constraint c) return "what a side " + (c.isMust() ? "must do: " : "may not do: ") + words(c.getAct());
 		return claim.eClass().getName();
 	}
 }

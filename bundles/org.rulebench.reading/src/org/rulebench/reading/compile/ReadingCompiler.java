@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
+import org.rulebench.engine.parts.Act;
 import org.rulebench.engine.rules.BearOff;
 import org.rulebench.engine.rules.BearOffPriority;
 import org.rulebench.engine.rules.Board;
@@ -44,6 +45,8 @@ public final class ReadingCompiler {
 	private final Choice choice;
 	private final Map<String, Claim> claims = new LinkedHashMap<>();
 	private final Map<String, EObject> sayers = new LinkedHashMap<>();
+	/** The reading's constraints: those of the patterns below set a dimension, the others go to the engine as parts. */
+	private final List<Constraint> constraints = new ArrayList<>();
 
 	private ReadingCompiler(ReadingChain chain, Choice choice) {
 		this.chain = chain;
@@ -61,13 +64,10 @@ public final class ReadingCompiler {
 	}
 
 	private RuleSet build() {
-		if (org.rulebench.reading.grid.GridReadingCompiler.isGrid(chain)) {
-			throw new ReadingProblem(chain.reading().getName() + " is a grid reading: it compiles to grid rules"
-					+ " (GridReadingCompiler), not to a race game", List.of());
-		}
-		if (org.rulebench.reading.cards.CardReadingCompiler.isCards(chain)) {
-			throw new ReadingProblem(chain.reading().getName() + " is a card reading: it compiles to card rules"
-					+ " (CardReadingCompiler), not to a race game", List.of());
+		GameFamily family = GameFamily.of(chain);
+		if (family != GameFamily.RACE) {
+			throw new ReadingProblem(chain.reading().getName() + " is a " + family.word() + " reading: it compiles to "
+					+ family.word() + " rules, not to a race game", List.of());
 		}
 		for (Rule rule : chain.effectiveRules().values()) {
 			Claim claim = choice.claimOf(rule);
@@ -75,6 +75,11 @@ public final class ReadingCompiler {
 				String dim = Dimension.of(claim);
 				claims.put(dim, claim);
 				sayers.put(dim, rule);
+			}
+		}
+		for (Claim c : claims.values()) {
+			if (c instanceof Constraint k) {
+				constraints.add(k);
 			}
 		}
 		List<String> missing = new ArrayList<>();
@@ -95,8 +100,14 @@ public final class ReadingCompiler {
 		Layout firstOnly = claims.containsKey("start of the first side") ? layout("start of the first side", board, points) : first;
 		b.start(firstOnly, second);
 		b.dice(dice()).occupancy(occupancy()).reEntry(reEntry()).bearOff(bearOff());
-		if (claims.get("primes") instanceof PrimeClaim p) {
-			b.primeLimit(p.getLength());
+		int prime = claims.get("primes") instanceof PrimeClaim p ? p.getLength() : 0;
+		for (Constraint c : constraints) {
+			if (c.getAct() instanceof LeaveRunAct r && !r.isHeld() && !c.isMust() && c.getWhen() == null && c.getUnless() == null) {
+				prime = prime > 0 ? Math.min(prime, r.getLength()) : r.getLength();
+			}
+		}
+		if (prime > 0) {
+			b.primeLimit(prime);
 		}
 		b.extraRolls(extraRolls());
 		if (claims.get("the rearmost piece jumping to the front") instanceof RunToFrontClaim r) {
@@ -104,6 +115,7 @@ public final class ReadingCompiler {
 		}
 		b.scoring(scoring(points));
 		b.ends(ends()).victory(victory()).stakes(stakes()).firstTurn(firstTurn());
+		b.constraints(constraints(board));
 		try {
 			return b.build();
 		} catch (RuleClash clash) {
@@ -151,6 +163,8 @@ public final class ReadingCompiler {
 		for (Placement p : s.getPlacements()) {
 			if (p.isOffBoard()) {
 				waiting += p.getCount();
+			} else if (p.isHeld()) {
+				throw new ReadingProblem("a start cannot hold a piece: `held on` is for expectations", List.of(p));
 			} else {
 				int at = points.resolve(p.getPoint());
 				if (at < 1 || at > board.points()) {
@@ -177,21 +191,36 @@ public final class ReadingCompiler {
 		int limit = claims.get("pieces on a point") instanceof PointLimitClaim c ? c.getLimit() : 0;
 		int block = claims.get("blocking") instanceof BlockClaim c ? c.getCount() : 2;
 		HitRule hit = HitRule.TO_BAR;
-		if (claims.get("hitting") instanceof HitClaim h) {
-			if (h.isNever()) {
-				hit = HitRule.NONE;
-			} else if (h.getFate() instanceof OutOfGame) {
-				hit = HitRule.OUT_OF_GAME;
-			} else if (h.getFate() instanceof PlacedByHitter) {
-				hit = HitRule.PLACED_BY_HITTER;
+		HitFate fate = claims.get("hitting") instanceof HitClaim h ? h.getFate()
+				: claims.get("hitting") instanceof EffectClaim e && e.getEffect() instanceof FateEffect f ? f.getFate() : null;
+		if (claims.get("hitting") instanceof HitClaim h && h.isNever()) {
+			hit = HitRule.NONE;
+		} else if (fate instanceof OutOfGame) {
+			hit = HitRule.OUT_OF_GAME;
+		} else if (fate instanceof PlacedByHitter) {
+			hit = HitRule.PLACED_BY_HITTER;
+		} else if (fate instanceof HeldInPlace) {
+			hit = HitRule.HOLD;
+		} else if (fate instanceof LeftAlone) {
+			hit = HitRule.NONE;
+		}
+		for (Constraint c : constraints) {
+			int landed = landingLimit(c, true);
+			if (landed > 0) {
+				block = claims.containsKey("blocking") && block > 0 ? Math.min(block, landed) : landed;
+			}
+			int own = landingLimit(c, false);
+			if (own > 0) {
+				limit = limit > 0 ? Math.min(limit, own) : own;
 			}
 		}
 		return new Occupancy(limit, block, hit, claims.containsKey("landing on an own piece"));
 	}
 
 	private ReEntry reEntry() {
+		boolean mustEnter = constraints.stream().anyMatch(ReadingCompiler::mustEnter);
 		if (claims.get("entering") instanceof ReEntryClaim r) {
-			return new ReEntry(r.isExact() ? EntryPoint.EXACT_EMPTY : EntryPoint.ANY_OPEN, r.isFirst());
+			return new ReEntry(r.isExact() ? EntryPoint.EXACT_EMPTY : EntryPoint.ANY_OPEN, r.isFirst() || mustEnter);
 		}
 		return new ReEntry(EntryPoint.ANY_OPEN, true);
 	}
@@ -203,6 +232,12 @@ public final class ReadingCompiler {
 			allowed = !c.isNever();
 			allHome = c.isAllHome();
 		}
+		for (Constraint c : constraints) {
+			if (c.getAct() instanceof BearOffAct && !c.isMust() && c.getWhen() == null) {
+				allowed &= c.getUnless() != null; // `a side may not bear off a piece`: never, as the sentence compiles it
+				allHome = c.getUnless() == null ? false : allHome || c.getUnless() instanceof EveryPieceHome;
+			}
+		}
 		BearOffPriority priority = BearOffPriority.FREE;
 		if (claims.get("bear-off priority") instanceof BearOffPriorityClaim p) {
 			priority = p.isExactOverUnder() ? BearOffPriority.EXACT_OVER_UNDER
@@ -212,6 +247,60 @@ public final class ReadingCompiler {
 		boolean onePiece = claims.containsKey("one piece per die in bear-off");
 		boolean take = claims.containsKey("taking when nothing can be borne off");
 		return new BearOff(allowed, allHome, priority, farthest, onePiece, take);
+	}
+
+	/** The constraints of the reading, in the order its rules state them. */
+	private List<org.rulebench.engine.parts.Constraint> constraints(Board board) {
+		List<org.rulebench.engine.parts.Constraint> found = new ArrayList<>();
+		Guards guards = new Guards(board);
+		Points points = new Points(board);
+		for (Map.Entry<String, Claim> e : claims.entrySet()) {
+			if (e.getValue() instanceof Constraint c && !setsADimension(c)) {
+				Act act = switch (c.getAct()) {
+				case MoveAct m -> new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0,
+						m.getOnto() != null ? points.resolve(m.getOnto()) : m.isOntoAny() ? -1 : 0);
+				case EnterAct x -> new Act.Enter();
+				case BearOffAct x -> new Act.BearOff();
+				case LeaveRunAct r -> new Act.LeaveRun(r.getLength(), !r.isHeld());
+				default -> throw new IllegalStateException("unknown act " + c.getAct().eClass().getName());
+				};
+				if (c.isMust() && act instanceof Act.LeaveRun) {
+					throw new ReadingProblem("a side may be kept from leaving a run, not made to leave one: say `a side may not`",
+							List.of(sayers.get(e.getKey())));
+				}
+				found.add(new org.rulebench.engine.parts.Constraint(((Rule) sayers.get(e.getKey())).getName(), act, c.isMust(),
+						c.getWhen() == null ? null : guards.guard(c.getWhen()), c.getUnless() == null ? null : guards.guard(c.getUnless())));
+			}
+		}
+		return found;
+	}
+
+	/*
+	 * The patterns of parts that state a fixed dimension, compiled to the engine's dimension (its fast path) instead of
+	 * a general constraint: the shorthand library (library/shorthand.reading) defines each sentence by one of them.
+	 */
+
+	/** `a side may not move a piece onto a point when [opposing] pieces on it >= N`: N, or 0 for another part. */
+	private static int landingLimit(Constraint c, boolean opposing) {
+		if (c.isMust() || c.getUnless() != null || !(c.getAct() instanceof MoveAct m) || m.getFrom() != null || m.isFromAny()
+				|| !m.isOntoAny() || !(c.getWhen() instanceof Compare k) || !(k.getLeft() instanceof OnIt it)
+				|| it.isOpposing() != opposing || k.getOp() != CompareOp.GE || !(k.getRight() instanceof Constant n)) {
+			return 0;
+		}
+		return Math.max(0, n.getValue());
+	}
+
+	/** `a side must enter a piece`, with no guard: enter before any other move. */
+	private static boolean mustEnter(Constraint c) {
+		return c.isMust() && c.getAct() instanceof EnterAct && c.getWhen() == null && c.getUnless() == null;
+	}
+
+	private static boolean setsADimension(Constraint c) {
+		boolean unguarded = !c.isMust() && c.getWhen() == null && c.getUnless() == null;
+		return landingLimit(c, true) > 0 || landingLimit(c, false) > 0 || mustEnter(c)
+				|| c.getAct() instanceof LeaveRunAct r && !r.isHeld() && unguarded
+				|| c.getAct() instanceof BearOffAct && (unguarded
+						|| !c.isMust() && c.getWhen() == null && c.getUnless() instanceof EveryPieceHome);
 	}
 
 	private Set<ExtraRoll> extraRolls() {

@@ -19,6 +19,7 @@ import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.board.Zone;
 import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.GameFamily;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingProblem;
@@ -45,14 +46,14 @@ public final class GridReadingCompiler {
 		this.choice = choice;
 	}
 
-	/** Whether the reading describes a grid game: one of its effective rules makes a grid claim. */
+	/** Whether the reading describes a grid game: {@link GameFamily#of(ReadingChain)} decides. */
 	public static boolean isGrid(ReadingChain chain) {
-		return chain.effectiveRules().values().stream().anyMatch(r -> isGridClaim(Dimension.claimOf(r)));
+		return GameFamily.of(chain) == GameFamily.GRID;
 	}
 
-	/** Whether a claim belongs to the grid family (a board of files and ranks is one). */
+	/** Whether a claim belongs to the grid family: {@link GameFamily#of(Claim)} decides. */
 	public static boolean isGridClaim(Claim claim) {
-		return claim instanceof GridClaim || claim instanceof BoardClaim b && b.isGrid();
+		return GameFamily.of(claim) == GameFamily.GRID;
 	}
 
 	/**

@@ -1,5 +1,7 @@
 package org.rulebench.reading.validation;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -146,7 +148,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 			return;
 		}
 		try {
-			if (CardReadingCompiler.isCards(ReadingChain.of((Reading) rule.eContainer()))) {
+			if (GameFamily.of(ReadingChain.of((Reading) rule.eContainer())) == GameFamily.CARDS) {
 				error("rule " + rule.getName() + " is about a board game, but this reading describes a card game: the engine would"
 						+ " ignore it", rule, ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.OTHER_CLAIM_IN_CARD_READING);
 			}
@@ -163,7 +165,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		} catch (RuntimeException cycleOrUnresolved) {
 			return;
 		}
-		if (!CardReadingCompiler.isCards(chain)) {
+		if (GameFamily.of(chain) != GameFamily.CARDS) {
 			return;
 		}
 		List<String> missing = CardReadingCompiler.missing(chain);

@@ -2,16 +2,23 @@ package org.rulebench.reading.validation;
 
 import java.util.List;
 
+import org.rulebench.engine.parts.Guard;
+import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.TurnTrigger;
+import org.rulebench.reading.compile.Guards;
 import org.rulebench.reading.compile.Points;
 import org.rulebench.reading.reading.Expectation;
 import org.rulebench.reading.reading.Outcome;
 import org.rulebench.reading.reading.Placement;
+import org.rulebench.reading.reading.PlayAllowed;
+import org.rulebench.reading.reading.PlayCount;
+import org.rulebench.reading.reading.PlayFact;
+import org.rulebench.reading.reading.PlayLeaves;
 import org.rulebench.reading.reading.Side;
 import org.rulebench.reading.reading.SideStanding;
 
@@ -41,11 +48,108 @@ final class ExpectationCheck {
 				}
 			}
 		}
+		for (SideStanding s : e.getSides()) {
+			int side = s.getSide() == Side.FIRST ? 0 : 1;
+			for (Placement pl : s.getPlacements()) {
+				if (pl.isHeld() && p.trackTables().holds && pl.getCount() == 1) {
+					p.hold(side, points.resolve(pl.getPoint()));
+				}
+			}
+		}
 		return p;
+	}
+
+	/** Why the expectation's position cannot be set up, or null: a held piece needs its holder and the rule. */
+	String setupProblem(Expectation e) {
+		Points points = new Points(rules.board());
+		Position p = position(e);
+		for (SideStanding s : e.getSides()) {
+			int side = s.getSide() == Side.FIRST ? 0 : 1;
+			for (Placement pl : s.getPlacements()) {
+				if (!pl.isHeld()) {
+					continue;
+				}
+				if (!p.trackTables().holds) {
+					return "a piece is held only under a rule that holds pieces landed on (`... that piece is held in place`)";
+				}
+				int at = points.resolve(pl.getPoint());
+				if (pl.getCount() != 1 || p.count(side, at) != 1 || p.opponentCount(side, at) == 0) {
+					return "a held piece is one piece alone on its point, under at least one opposing piece: "
+							+ Points.describe(pl.getPoint()) + " has " + p.count(side, at) + " of the side and "
+							+ p.opponentCount(side, at) + " opposing";
+				}
+			}
+		}
+		return null;
+	}
+
+	/** Null if the fact about the roll's plays holds, else what the engine finds. */
+	String failure(Position start, int[] roll, PlayFact fact) {
+		PlayList plays = generator.generate(start, roll[0], roll[1]);
+		int legal = plays.size() == 1 && plays.stepCount(0) == 0 ? 0 : plays.size();
+		switch (fact) {
+		case PlayCount c -> {
+			return legal == c.getCount() ? null : "the roll allows " + legal + (legal == 1 ? " play" : " plays") + ": " + listed(plays);
+		}
+		case PlayAllowed a -> {
+			String wanted = sorted(a.getPlay());
+			boolean found = false;
+			for (int i = 0; i < legal && !found; i++) {
+				found = sorted(plays.notation(i, rules.points())).equals(wanted);
+			}
+			if (found == !a.isForbidden()) {
+				return null;
+			}
+			return a.isForbidden() ? "the play " + a.getPlay() + " is legal" : "the play " + a.getPlay() + " is not legal; the legal plays: " + listed(plays);
+		}
+		case PlayLeaves l -> {
+			Guard guard = new Guards(rules.board()).guard(l.getCondition());
+			int side = start.sideToMove();
+			for (int i = 0; i < plays.size(); i++) {
+				Position after = start.copy();
+				plays.apply(after, i);
+				boolean holds = guard.holds(after, side, NO_TURN);
+				String play = plays.stepCount(i) == 0 ? "no move" : plays.notation(i, rules.points());
+				if (l.isAlways() && !holds) {
+					return "the legal play " + play + " leaves " + after;
+				}
+				if (!l.isAlways() && holds) {
+					return null;
+				}
+			}
+			return l.isAlways() ? null : "no legal play leaves it";
+		}
+		default -> throw new IllegalStateException("unknown fact " + fact.eClass().getName());
+		}
+	}
+
+	/** A guard read after a play: no roll, no act. */
+	private static final TurnSoFar NO_TURN = new TurnSoFar() {
+		@Override public int[] roll() { return new int[0]; }
+		@Override public boolean firstTurn() { return false; }
+		@Override public int movedOff(int point) { return 0; }
+		@Override public int landing() { return 0; }
+		@Override public int runLow() { return 0; }
+		@Override public int runHigh() { return 0; }
+	};
+
+	private static String sorted(String notation) {
+		return java.util.Arrays.stream(notation.trim().split("\\s+")).sorted().collect(java.util.stream.Collectors.joining(" "));
+	}
+
+	private String listed(PlayList plays) {
+		List<String> all = new java.util.ArrayList<>();
+		for (int i = 0; i < plays.size() && i < 12; i++) {
+			all.add(plays.stepCount(i) == 0 ? "no move" : plays.notation(i, rules.points()));
+		}
+		return String.join(", ", all) + (plays.size() > 12 ? ", ..." : "");
 	}
 
 	/** Null if the outcome holds, else what contradicts it. */
 	String failure(Position start, Outcome o) {
+		if (o.getFact() != null) {
+			return failure(start, new int[] { o.getRoll().getLow(), o.getRoll().getHigh() }, o.getFact());
+		}
 		String event = o.getEvent().getName();
 		int rule = indexOf(event);
 		if (rule < 0) {

@@ -1,5 +1,7 @@
 package org.rulebench.reading.validation;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -213,11 +215,11 @@ public class GridValidator extends AbstractDeclarativeValidator {
 	public void gridReadingsMakeNoRaceClaims(Rule rule) {
 		Reading reading = (Reading) rule.eContainer();
 		Claim claim = Dimension.claimOf(rule);
-		if (claim == null || GridReadingCompiler.isGridClaim(claim)) {
+		if (claim == null || GameFamily.of(claim) == GameFamily.GRID) {
 			return;
 		}
 		try {
-			if (GridReadingCompiler.isGrid(ReadingChain.of(reading))) {
+			if (GameFamily.of(ReadingChain.of(reading)) == GameFamily.GRID) {
 				error("rule " + rule.getName() + " is a race-game rule, but this reading describes a grid game: the engine"
 						+ " would ignore it", rule, ReadingPackage.eINSTANCE.getRule_Name(), IssueCodes.RACE_CLAIM_IN_GRID_READING);
 			}
@@ -234,7 +236,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		} catch (RuntimeException cycleOrUnresolved) {
 			return;
 		}
-		if (!GridReadingCompiler.isGrid(chain)) {
+		if (GameFamily.of(chain) != GameFamily.GRID) {
 			return;
 		}
 		List<String> missing = GridReadingCompiler.missing(chain);
@@ -313,7 +315,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 
 	private static boolean missingGrid(Reading reading) {
 		try {
-			return !GridReadingCompiler.isGrid(ReadingChain.of(reading));
+			return GameFamily.of(ReadingChain.of(reading)) != GameFamily.GRID;
 		} catch (RuntimeException cycle) {
 			return false;
 		}

@@ -29,6 +29,8 @@ public interface IssueCodes {
 	String EXPECTATION_FAILS = PREFIX + "expectation-fails";
 	String UNKNOWN_THROWS = PREFIX + "unknown-throws";
 	String DUPLICATE_READING = PREFIX + "duplicate-reading";
+	// parts (issue 25)
+	String PART_OUT_OF_PLACE = PREFIX + "part-out-of-place";
 	// grid games (issue 12)
 	String GRID_BOARD_SIZE = PREFIX + "grid-board-size";
 	String ZONE_OFF_BOARD = PREFIX + "zone-off-board";

@@ -1,5 +1,7 @@
 package org.rulebench.reading.validation;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -46,7 +48,7 @@ import com.google.inject.Inject;
  * Checks readings: one method per concern, each diagnostic with a code from {@link IssueCodes}; grid readings also
  * by {@link GridValidator}, card readings by {@link CardValidator}.
  */
-@ComposedChecks(validators = { GridValidator.class, CardValidator.class })
+@ComposedChecks(validators = { GridValidator.class, CardValidator.class, PartsValidator.class })
 public class ReadingValidator extends AbstractReadingValidator {
 	/** Combinations of alternatives compiled when checking a reading; more are checked by `rulebench check`. */
 
@@ -461,7 +463,7 @@ public class ReadingValidator extends AbstractReadingValidator {
 		} catch (RuntimeException cycleOrUnresolved) {
 			return;
 		}
-		if (GridReadingCompiler.isGrid(chain) || CardReadingCompiler.isCards(chain)) {
+		if (GameFamily.of(chain) != GameFamily.RACE) {
 			return; // GridValidator and CardValidator compile theirs
 		}
 		Map<String, Rule> rules = chain.effectiveRules();
@@ -493,9 +495,15 @@ public class ReadingValidator extends AbstractReadingValidator {
 			return; // reported by readingMakesAGame
 		}
 		ExpectationCheck check = new ExpectationCheck(rules);
+		String setup = check.setupProblem(expectation);
+		if (setup != null) {
+			error("expectation " + expectation.getName() + " cannot be set up: " + setup, expectation,
+					ReadingPackage.eINSTANCE.getExpectation_Name(), IssueCodes.EXPECTATION_FAILS);
+			return;
+		}
 		Position start = check.position(expectation);
 		for (Outcome outcome : expectation.getOutcomes()) {
-			if (outcome.getEvent() == null || outcome.getEvent().eIsProxy()) {
+			if (outcome.getFact() == null && (outcome.getEvent() == null || outcome.getEvent().eIsProxy())) {
 				continue;
 			}
 			String failure = check.failure(start, outcome);

@@ -1,5 +1,7 @@
 package org.rulebench.reading.variant;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
@@ -22,12 +24,10 @@ public final class Variants {
 	 * @throws ReadingProblem if the reading does not make a playable game, naming the rules at fault
 	 */
 	public static Variant compile(ReadingChain chain, Choice choice) {
-		if (CardReadingCompiler.isCards(chain)) {
-			return new CardVariant(CardReadingCompiler.compile(chain, choice));
-		}
-		if (GridReadingCompiler.isGrid(chain)) {
-			return new GridVariant(GridReadingCompiler.compile(chain, choice).rules());
-		}
-		return new RaceVariant(ReadingCompiler.compile(chain, choice));
+		return switch (GameFamily.of(chain)) {
+		case CARDS -> new CardVariant(CardReadingCompiler.compile(chain, choice));
+		case GRID -> new GridVariant(GridReadingCompiler.compile(chain, choice).rules());
+		case RACE -> new RaceVariant(ReadingCompiler.compile(chain, choice));
+		};
 	}
 }

@@ -1,5 +1,7 @@
 package org.rulebench.reading.tests;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -57,8 +59,7 @@ public final class Examples {
 	/** The names of the example readings of race games (grid and card readings compile to their own rules, not to a RuleSet). */
 	public static synchronized List<String> races() {
 		return all().entrySet().stream()
-				.filter(e -> !GridReadingCompiler.isGrid(ReadingChain.of(e.getValue()))
-						&& !CardReadingCompiler.isCards(ReadingChain.of(e.getValue())))
+				.filter(e -> GameFamily.of(ReadingChain.of(e.getValue())) == GameFamily.RACE)
 				.map(Map.Entry::getKey).toList();
 	}
 

@@ -1,5 +1,7 @@
 package org.rulebench.cli;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,12 +54,12 @@ record Compiled(Reading reading, List<Choice> choices, List<Variant> variants) {
 			return null;
 		}
 		ReadingChain chain = ReadingChain.of(reading);
-		if (!anyFamily && GridReadingCompiler.isGrid(chain)) {
+		if (!anyFamily && GameFamily.of(chain) == GameFamily.GRID) {
 			out.println(file + ":1:1: error: " + reading.getName() + " is a grid reading; this command plays race games"
 					+ " (`rulebench perft` and `rulebench pieces` take grid readings) [cli.grid-reading]");
 			return null;
 		}
-		if (!anyFamily && CardReadingCompiler.isCards(chain)) {
+		if (!anyFamily && GameFamily.of(chain) == GameFamily.CARDS) {
 			out.println(file + ":1:1: error: " + reading.getName() + " is a card reading; this command plays race games"
 					+ " (`rulebench simulate` and `rulebench edge` take card readings) [cli.card-reading]");
 			return null;

@@ -1,5 +1,7 @@
 package org.rulebench.cli;
 
+import org.rulebench.reading.compile.GameFamily;
+
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -35,7 +37,7 @@ record GridCompiled(Reading reading, ReadingChain chain, Choice choice, GridRead
 			return null;
 		}
 		ReadingChain chain = ReadingChain.of(reading);
-		if (!GridReadingCompiler.isGrid(chain)) {
+		if (GameFamily.of(chain) != GameFamily.GRID) {
 			err.println(file + ":1:1: error: " + reading.getName() + " is not a grid reading (it states no board of files and"
 					+ " ranks) [cli.not-a-grid-reading]");
 			return null;

@@ -102,6 +102,12 @@ final class MovesCommand implements Callable<Integer> {
 					+ "Position IDs cannot describe it [cli.not-backgammon-shaped]");
 			return 1;
 		}
+		if (rules.occupancy().hit() == org.rulebench.engine.rules.HitRule.HOLD) {
+			err.println(file + ":1:1: error: " + rules.name() + " holds pieces landed on in place; a Position ID says how many"
+					+ " pieces stand on a point, not which side's piece holds the other's: state the position in an `expect`"
+					+ " of the reading instead (`1 held on point 13`, `a roll of 6-1 allows 1 play`) [cli.held-pieces]");
+			return 1;
+		}
 		PlayGenerator generator = new PlayGenerator(rules);
 		if (!batch) {
 			try {

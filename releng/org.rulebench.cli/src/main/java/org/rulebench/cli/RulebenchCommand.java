@@ -24,7 +24,7 @@ final class RulebenchCommand {
 	private static Map<String, Class<?>> commands() {
 		Map<String, Class<?>> m = new LinkedHashMap<>();
 		m.put("help", HelpCommand.class);
-		for (Class<?> c : List.of(CheckCommand.class, SimulateCommand.class, EdgeCommand.class, TrainLine.class, MovesCommand.class, PerftCommand.class, PiecesCommand.class,
+		for (Class<?> c : List.of(CheckCommand.class, SimulateCommand.class, EdgeCommand.class, TrainLine.class, MovesCommand.class, PerftCommand.class, PiecesCommand.class, ExplainCommand.class,
 				SourcesCommand.class,
 				ReadingsCommand.class, DiffCommand.class, CompareCommand.class, AnnotationsCommand.class)) {
 			m.put(c.getAnnotation(Command.class).name(), c);

@@ -197,4 +197,24 @@ class ExamplesTest {
 			assertTrue(json.contains(field), field + " in " + json);
 		}
 	}
+
+	/** `explain` prints each rule, the shorthand expanded into its parts with the reading's numbers. */
+	@org.junit.jupiter.api.Test
+	void explainExpandsShorthandIntoParts() {
+		String text = run(0, "explain", examples().resolve("backgammon/backgammon.reading").toString());
+		assertTrue(text.contains("rule block: 2 opposing pieces block a point\n"
+				+ "    = a side may not move a piece onto a point when opposing pieces on it >= 2"), text);
+		assertTrue(text.contains("rule dice: 2 dice of 6 faces\n    a part itself"), text);
+		String head = run(0, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "head");
+		assertTrue(head.startsWith("rule head: a side may not move a piece off point 24 when") && head.contains("a constraint"), head);
+		assertTrue(run(2, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "nosuch").contains("no rule nosuch"));
+	}
+
+	/** A Position ID cannot say which piece holds which: `moves` refuses Plakoto and says where to state positions. */
+	@org.junit.jupiter.api.Test
+	void movesRefusesHeldPiecesItCannotDescribe() {
+		String text = run(1, "moves", examples().resolve("plakoto/plakoto.reading").toString(), "--choose", "end=race",
+				"--position-id", "4HPwATDgc/ABMA", "--dice", "6", "5");
+		assertTrue(text.contains("[cli.held-pieces]"), text);
+	}
 }
