@@ -61,7 +61,8 @@ class SyntaxMessagesTest {
 	void aRuleNobodyForesawIsToldWhatTheLanguageCanSayThere() throws Exception {
 		Issue i = only(issues(Snippets.base("rule hit: a lone piece landed on is pinned\n\tassumed")));
 		assertEquals("`pinned` does not fit here: after `a lone piece landed on is` comes `sent to the bar`, `removed from the game`,"
-				+ " `placed by the hitter near its start`, `held in place` or `left where it is` (docs/reading-language.md, “Parts:"
+				+ " `placed by the hitter near its start`, `held in place`, `left where it is` or `returned to its start`"
+				+ " (docs/reading-language.md, “Parts:"
 				+ " constraints, effects and conditions”)", i.getMessage());
 	}
 
