@@ -9,6 +9,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rulebench.reading.reading.Alternative;
+import org.rulebench.reading.reading.DeckExpectation;
 import org.rulebench.reading.reading.Expectation;
 import org.rulebench.reading.reading.PositionExpectation;
 import org.rulebench.reading.reading.Reading;
@@ -46,6 +47,9 @@ public record OutlineNode(String kind, String label, int offset, int length, Lis
 		}
 		for (PositionExpectation e : reading.getPositions()) {
 			children.add(node("expectation", "expect " + e.getName(), e, ReadingPackage.eINSTANCE.getPositionExpectation_Name(), List.of()));
+		}
+		for (DeckExpectation e : reading.getDecks()) {
+			children.add(node("expectation", "expect " + e.getName(), e, ReadingPackage.eINSTANCE.getDeckExpectation_Name(), List.of()));
 		}
 		children.sort(Comparator.comparingInt(OutlineNode::offset));
 		String label = "reading " + reading.getName() + (reading.getBase() != null

@@ -7,6 +7,7 @@ import org.eclipse.xtext.formatting2.IFormattableDocument;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
 import org.eclipse.xtext.resource.XtextResource;
 import org.rulebench.reading.reading.Alternative;
+import org.rulebench.reading.reading.DeckExpectation;
 import org.rulebench.reading.reading.Expectation;
 import org.rulebench.reading.reading.Outcome;
 import org.rulebench.reading.reading.Piece;
@@ -52,6 +53,10 @@ public class ReadingFormatter extends AbstractFormatter2 {
 			expectation(e, doc);
 		}
 		for (PositionExpectation e : reading.getPositions()) {
+			doc.prepend(e, it -> it.setNewLines(2));
+			support(e.getSupport(), doc, 1);
+		}
+		for (DeckExpectation e : reading.getDecks()) {
 			doc.prepend(e, it -> it.setNewLines(2));
 			support(e.getSupport(), doc, 1);
 		}

@@ -164,7 +164,8 @@ public final class GridReadingCompiler {
 		if (claims.get("repetition") instanceof RepetitionClaim r) {
 			try {
 				rules = rules.withRepetition(r.getTimes() == 0 ? Repetition.NONE : new Repetition(r.getTimes(), r.isPerpetual(),
-						r.isDeviate() ? new Pressure(r.getChecked().stream().map(Piece::getName).toList(), r.isThreats()) : null));
+						r.isDeviate() ? new Pressure(r.getChecked().stream().map(Piece::getName).toList(), r.isThreats()) : null,
+						!r.isGoesOn()));
 			} catch (IllegalArgumentException e) {
 				throw problem(e.getMessage(), r);
 			}
@@ -458,7 +459,7 @@ public final class GridReadingCompiler {
 			return Dance.hook(PieceMoves.steps(d.getDirection()), d.isMustTurn());
 		}
 		if (d.isAnywhere()) {
-			return Dance.anywhere();
+			return d.isReached() ? Dance.anywhereUnlessReached() : Dance.anywhere();
 		}
 		String steps = PieceMoves.steps(d.getDirection());
 		return d.isUpTo() ? Dance.filledOdori(steps, d.getSteps()) : Dance.odori(steps, d.getSteps());

@@ -1,17 +1,22 @@
 package org.rulebench.reading.grid;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.reading.reading.Inventory;
+import org.rulebench.reading.reading.KindCount;
 import org.rulebench.reading.reading.MoveCount;
 import org.rulebench.reading.reading.MoveLegality;
 import org.rulebench.reading.reading.PerftCount;
 import org.rulebench.reading.reading.PositionExpectation;
 import org.rulebench.reading.reading.PositionFact;
+import org.rulebench.reading.reading.Side;
 import org.rulebench.reading.reading.SideState;
 
 /** Checks what an {@code expect} claims of a grid position against the compiled reading, and says why a fact fails. */
@@ -53,8 +58,64 @@ public final class PositionFacts {
 			long n = new Perft(p, c.getDepth()).count(c.getDepth());
 			yield n == c.getCount() ? null : "perft " + c.getDepth() + " is " + n + ", not " + c.getCount();
 		}
+		case Inventory i -> inventoryFailure(position, i);
 		default -> null;
 		};
+	}
+
+	/**
+	 * What the position has against what an inventory says, side by side: "the first side has 3 石将, not 2; the first
+	 * side has no 力士, not 1"; null if it holds. A face-down piece counts as the kind of the start point it stands on.
+	 */
+	public String inventoryFailure(GridPosition position, Inventory inventory) {
+		List<String> wrong = new ArrayList<>();
+		for (int side : inventory.isEach() ? new int[] { 0, 1 } : new int[] { inventory.getSide() == Side.FIRST ? 0 : 1 }) {
+			String who = side == 0 ? "the first side" : "the second side";
+			Map<String, Integer> has = pieces(position, side);
+			int total = has.values().stream().mapToInt(Integer::intValue).sum();
+			if (inventory.getTotal() > 0 && total != inventory.getTotal()) {
+				wrong.add(who + " has " + total + " pieces, not " + inventory.getTotal());
+			}
+			Map<String, Integer> listed = new LinkedHashMap<>();
+			for (KindCount k : inventory.getCounts()) {
+				if (k.getKind() != null && !k.getKind().eIsProxy()) {
+					listed.merge(k.getKind().getName(), k.getCount(), Integer::sum);
+				}
+			}
+			listed.forEach((kind, expected) -> {
+				int found = has.getOrDefault(kind, 0);
+				if (found != expected) {
+					wrong.add(who + (found == 0 ? " has no " + kind : " has " + found + " " + kind) + ", not " + expected);
+				}
+			});
+			if (inventory.getTotal() > 0 && !listed.isEmpty()) {
+				List<String> unlisted = new ArrayList<>();
+				has.forEach((kind, found) -> {
+					if (!listed.containsKey(kind)) {
+						unlisted.add(found + " " + kind);
+					}
+				});
+				if (!unlisted.isEmpty()) {
+					wrong.add(who + " also has " + String.join(", ", unlisted) + ", which the list leaves out");
+				}
+			}
+		}
+		return wrong.isEmpty() ? null : String.join("; ", wrong);
+	}
+
+	/** The side's pieces by kind name, in the order of the rules' kinds; a face-down piece as the kind it hides. */
+	private Map<String, Integer> pieces(GridPosition position, int side) {
+		GridRules rules = compiled.rules();
+		Map<String, String> hides = rules.concealment() == null ? Map.of() : rules.concealment().revealsAs();
+		Map<String, Integer> has = new LinkedHashMap<>();
+		for (int k = 0; k < rules.kinds().size(); k++) {
+			int n = position.count(k, side);
+			if (n > 0) {
+				String name = rules.kinds().get(k).name();
+				has.merge(hides.getOrDefault(name, name), n, Integer::sum);
+			}
+		}
+		return has;
 	}
 
 	private List<String> names(int[] moves) {

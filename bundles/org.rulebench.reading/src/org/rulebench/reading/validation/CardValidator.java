@@ -19,6 +19,7 @@ import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.cards.CardConditions;
 import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.cards.DeckFacts;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.*;
 
@@ -40,6 +41,26 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		if (deck.getSize() != 52) {
 			error("the engine deals from one deck of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
 					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
+		}
+	}
+
+	/** What the reading expects of its cards holds for the deck the engine deals (issue 24). */
+	@Check(CheckType.NORMAL)
+	public void deckExpectationHolds(DeckExpectation expectation) {
+		Reading reading = (Reading) expectation.eContainer();
+		try {
+			if (!CardReadingCompiler.isCards(ReadingChain.of(reading))) {
+				error("a deck can be expected only of a card reading (one that says what its cards are)", expectation,
+						ReadingPackage.eINSTANCE.getDeckExpectation_Name(), IssueCodes.CARD_GAME_INCOMPLETE);
+				return;
+			}
+		} catch (RuntimeException cycle) {
+			return; // reported by ReadingValidator
+		}
+		String failure = DeckFacts.failure(expectation);
+		if (failure != null) {
+			error("expectation " + expectation.getName() + " does not hold: " + failure, expectation,
+					ReadingPackage.eINSTANCE.getDeckExpectation_Size(), IssueCodes.DECK_FAILS);
 		}
 	}
 

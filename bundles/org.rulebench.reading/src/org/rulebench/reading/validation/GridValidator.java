@@ -281,6 +281,26 @@ public class GridValidator extends AbstractDeclarativeValidator {
 				problem -> problem.getMessage().contains("FEN") ? IssueCodes.BAD_FEN : IssueCodes.RULES_CLASH, this::error);
 	}
 
+	/** An inventory's list after its total names each kind once and adds up to the total (the source's own count). */
+	@Check
+	public void inventoryAddsUp(Inventory inventory) {
+		Set<String> seen = new HashSet<>();
+		int sum = 0;
+		for (int i = 0; i < inventory.getCounts().size(); i++) {
+			KindCount k = inventory.getCounts().get(i);
+			sum += k.getCount();
+			if (k.getKind() != null && !k.getKind().eIsProxy() && !seen.add(k.getKind().getName())) {
+				error("the " + k.getKind().getName() + " is counted twice; count each kind once", inventory,
+						ReadingPackage.eINSTANCE.getInventory_Counts(), i, IssueCodes.INVENTORY_TOTAL);
+			}
+		}
+		if (inventory.getTotal() > 0 && !inventory.getCounts().isEmpty() && sum != inventory.getTotal()) {
+			error("the kinds listed add up to " + sum + (sum == 1 ? " piece" : " pieces") + ", not " + inventory.getTotal()
+					+ ": a list after the total names every kind the side has", inventory,
+					ReadingPackage.eINSTANCE.getInventory_Total(), IssueCodes.INVENTORY_TOTAL);
+		}
+	}
+
 	@Check
 	public void perftStaysQuick(PerftCount perft) {
 		if (perft.getDepth() < 1 || perft.getDepth() > MAX_PERFT_DEPTH) {
@@ -318,7 +338,7 @@ public class GridValidator extends AbstractDeclarativeValidator {
 			String failure = facts.failure(position, fact);
 			if (failure != null) {
 				error("expectation " + expectation.getName() + " does not hold: " + failure, fact, null,
-						IssueCodes.POSITION_EXPECTATION_FAILS);
+						fact instanceof Inventory ? IssueCodes.INVENTORY_FAILS : IssueCodes.POSITION_EXPECTATION_FAILS);
 			}
 		}
 	}

@@ -57,6 +57,10 @@ public interface IssueCodes {
 	// grid parts (issue 26)
 	String PLUS_LETTER = PREFIX + "plus-letter";
 	String POINTS_UNUSED = PREFIX + "points-unused";
+	/** The position disagrees with what an inventory expects (issue 24): kind, expected and found named. */
+	String INVENTORY_FAILS = PREFIX + "inventory-fails";
+	/** An inventory's list names a kind twice, or does not add up to its total. */
+	String INVENTORY_TOTAL = PREFIX + "inventory-total";
 	// card readings (issue 15)
 	String CARD_DECK = PREFIX + "card-deck";
 	String CARD_DEAL = PREFIX + "card-deal";
@@ -69,4 +73,6 @@ public interface IssueCodes {
 	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
 	/** A drawing rule the engine cannot play: a condition the side cannot see or test, or no word on what it does otherwise. */
 	String CARD_DRAW_RULE = PREFIX + "card-draw-rule";
+	/** The deck the engine deals disagrees with what a deck expectation says (issue 24). */
+	String DECK_FAILS = PREFIX + "deck-fails";
 }

@@ -32,7 +32,7 @@ public final class GridGame {
 	private final GridPlayer[] players;
 	private final Rng[] choice;
 	private final GridPosition position;
-	private final int[] moves = new int[MAX_MOVES];
+	private int[] moves = new int[MAX_MOVES];
 	private int legalCount = -1;
 	private final List<Integer> record;
 	private int plies;
@@ -244,6 +244,9 @@ public final class GridGame {
 
 	/** Lists the legal moves; with none, the game is over (after the counting rules are asked). */
 	private GridResult noMoveEnd() {
+		if (moves.length < position.moveBound()) {
+			moves = new int[position.moveBound()];
+		}
 		legalCount = position.legal(moves, 0);
 		legalCount = history.refuse(moves, 0, legalCount);
 		int stm = position.sideToMove();
@@ -265,10 +268,10 @@ public final class GridGame {
 		return new GridResult(o == Outcome.WIN ? side : o == Outcome.LOSS ? 1 - side : -1, end, plies);
 	}
 
-	/** The same position met again since the last capture: the n-th time ends the game. */
+	/** The same position met again since the last capture: the n-th time ends the game, where the rule says it does. */
 	private GridResult repetition() {
 		int times = rules.repetition().times();
-		if (times == 0) {
+		if (!rules.repetition().endsTheGame()) {
 			return null;
 		}
 		if (history.metTimes() < times) {

@@ -42,7 +42,8 @@ import org.rulebench.engine.grid.rules.RoyalCheck;
  * <li>lion: header {@code LION} (its points are the neighbour table's);
  * <li>居喰い: header {@code IGUI | count << 8}, then {@code direction << 16 | point} per neighbour;
  * <li>hook: header {@code HOOK | mustTurn << 3 | count << 8}, then the directions of its first run;
- * <li>free move: header {@code ANYWHERE}.
+ * <li>free move: header {@code ANYWHERE}, with {@link #FLAG} when any enemy piece that reaches a point forbids a capture
+ * there (else only one that could legally recapture).
  * </ul>
  * Directions are absolute, 0 to 7 clockwise from the last rank's way ({@link #DF}, {@link #DR}).
  */
@@ -77,6 +78,16 @@ public final class CompiledRules {
 	final int[] start;
 	/** Whether a program's records may reach the same point twice, so generation must drop repeats. */
 	final boolean[] overlapping;
+	/**
+	 * Per program (piece code and point), at most how many moves its records and dances make, before promotion choices;
+	 * with {@link #movesPerMove}, {@link GridPosition#moveBound()} sizes a move list (a large shogi position may have
+	 * more than a thousand moves).
+	 */
+	final int[] moveBound;
+	/** Per piece code, at most how many moves one of its moves becomes: one, or one per promotion choice and none. */
+	final int[] movesPerMove;
+	/** The most moves one piece of these rules can make anywhere: times a side's pieces, a quick bound for small games. */
+	final int mostMovesOfAPiece;
 	/** Per piece code and square, the points it could capture on an empty board: squares bits per program. */
 	final long[] reach;
 	final int reachWords;
@@ -143,7 +154,7 @@ public final class CompiledRules {
 	/** Per piece code and point, whether a piece of that code starts there (it has not moved when a FEN puts it there). */
 	final boolean[] startPoint;
 
-	private CompiledRules(GridRules rules) {
+	private CompiledRules(GridRules rules, boolean afresh) {
 		this.rules = rules;
 		GridBoard board = rules.board();
 		squares = board.squares();
@@ -156,12 +167,6 @@ public final class CompiledRules {
 				letterKind[l] = k;
 			}
 		}
-		boolean[][][] startSquares = startSquares(rules);
-		Ints out = new Ints();
-		start = new int[codes * squares + 1];
-		overlapping = new boolean[codes * squares];
-		reachWords = (squares + 63) / 64;
-		reach = new long[codes * squares * reachWords];
 		royal = new boolean[codes];
 		faceDown = new boolean[codes];
 		promotesInto = new int[kinds][];
@@ -196,13 +201,6 @@ public final class CompiledRules {
 				}
 			}
 		}
-		// parsed once per kind: large boards have many points and kinds
-		List<List<Atom>> parsed = new ArrayList<>();
-		List<List<List<Atom>>> parsedZone = new ArrayList<>();
-		for (PieceKind kind : rules.kinds()) {
-			parsed.add(Betza.parse(kind.betza()));
-			parsedZone.add(kind.zoneMoves().stream().map(z -> Betza.parse(z.betza())).toList());
-		}
 		related = new boolean[codes];
 		noScreen = new boolean[rules.relations().isEmpty() ? 0 : codes * codes];
 		noCapture = new boolean[noScreen.length];
@@ -221,74 +219,26 @@ public final class CompiledRules {
 				}
 			}
 		}
+		Tables t = afresh ? new Tables(rules, related) : Tables.of(rules, related);
+		code = t.code;
+		start = t.start;
+		overlapping = t.overlapping;
+		moveBound = t.moveBound;
+		movesPerMove = new int[codes];
+		int most = 0;
 		for (int pc = 1; pc < codes; pc++) {
-			int k = (pc - 1) >> 1;
-			int side = (pc - 1) & 1;
-			PieceKind kind = rules.kinds().get(k);
-			int flags = related[pc] ? RELATED : 0;
+			movesPerMove[pc] = promotesInto[kindOf(pc)].length + 1;
 			for (int s = 0; s < squares; s++) {
-				start[pc * squares + s] = out.size();
-				boolean first = kind.firstMovesIn() == null ? startSquares[k][side][s] : kind.firstMovesIn().contains(side, s);
-				List<Atom> atoms = new ArrayList<>();
-				for (Atom a : parsed.get(k)) {
-					if (!a.initial() || first) {
-						atoms.add(a);
-					}
-				}
-				List<List<Atom>> within = new ArrayList<>();
-				List<Zone> withinZones = new ArrayList<>();
-				for (int zi = 0; zi < kind.zoneMoves().size(); zi++) {
-					PieceKind.ZoneMoves z = kind.zoneMoves().get(zi);
-					if (z.zone().contains(side, s)) {
-						List<Atom> to = atoms;
-						if (z.within() != null) {
-							to = new ArrayList<>();
-							within.add(to);
-							withinZones.add(kind.confinedTo() == null ? z.within() : z.within().and(z.within().name(), kind.confinedTo()));
-						}
-						for (Atom a : parsedZone.get(k).get(zi)) {
-							if (!a.initial() || first) {
-								to.add(a);
-							}
-						}
-					}
-				}
-				int before = out.size();
-				compile(board, kind.confinedTo(), side, s, atoms, flags, out);
-				for (int w = 0; w < within.size(); w++) {
-					compile(board, withinZones.get(w), side, s, within.get(w), flags, out);
-				}
-				int base = (pc * squares + s) * reachWords;
-				overlapping[pc * squares + s] = fillReach(out, before, out.size(), reach, base);
+				most = Math.max(most, moveBound[pc * squares + s] * movesPerMove[pc]);
 			}
 		}
-		start[codes * squares] = out.size();
-		code = out.toArray();
-		neighbour = new int[squares * 8];
-		for (int s = 0; s < squares; s++) {
-			for (int d = 0; d < 8; d++) {
-				int f = board.file(s) + DF[d];
-				int r = board.rank(s) + DR[d];
-				neighbour[s * 8 + d] = board.contains(f, r) ? board.square(f, r) : -1;
-			}
-		}
-		danceStart = new int[codes * squares + 1];
-		Ints dances = new Ints();
-		boolean anyDance = false;
-		for (int pc = 1; pc < codes; pc++) {
-			PieceKind kind = rules.kinds().get(kindOf(pc));
-			anyDance |= !kind.dances().isEmpty();
-			List<List<int[]>> units = kind.dances().stream().map(d -> d.type() == Dance.Type.LION || d.type() == Dance.Type.ANYWHERE ? List.<int[]>of() : d.units()).toList();
-			for (int s = 0; s < squares; s++) {
-				danceStart[pc * squares + s] = dances.size();
-				for (int i = 0; i < units.size(); i++) {
-					compileDance(board, sideOf(pc), s, kind.dances().get(i), units.get(i), dances);
-				}
-			}
-		}
-		danceStart[codes * squares] = dances.size();
-		danceCode = dances.toArray();
-		dancing = anyDance;
+		mostMovesOfAPiece = most;
+		reachWords = t.reachWords;
+		reach = t.reach;
+		neighbour = t.neighbour;
+		danceCode = t.danceCode;
+		danceStart = t.danceStart;
+		dancing = t.dancing;
 		exchange = new int[kinds][];
 		for (Exchange e : rules.exchanges()) {
 			int into = rules.kindIndex(e.into());
@@ -303,16 +253,16 @@ public final class CompiledRules {
 			}
 		}
 		exchanges = !rules.exchanges().isEmpty();
-		java.util.Random random = new java.util.Random(0x5EED_6A3EL);
-		zobrist = new long[codes * squares];
-		for (int i = squares; i < zobrist.length; i++) {
-			zobrist[i] = random.nextLong();
-		}
-		zobristSide = random.nextLong();
+		zobrist = t.zobrist;
+		zobristSide = t.zobristSide;
+		boolean[][][] startSquares = startSquares(rules);
 		// the k-th piece of a kind in a hand: having k is the xor of entries 1..k, whatever the order they came in
 		zobristHand = new long[rules.hands() == null ? 0 : 2 * kinds * (squares + 1)];
-		for (int i = 0; i < zobristHand.length; i++) {
-			zobristHand[i] = random.nextLong();
+		if (zobristHand.length > 0) {
+			java.util.Random random = Tables.zobristRandom((codes - 1) * squares + 1);
+			for (int i = 0; i < zobristHand.length; i++) {
+				zobristHand[i] = random.nextLong();
+			}
 		}
 		bans = new Bans(rules);
 		stuckMoves = bans.stuckMoves;
@@ -392,15 +342,238 @@ public final class CompiledRules {
 		return handKind[kind];
 	}
 
+	/**
+	 * The move tables of a rule set: what depends only on the board, the kinds' moves (with their zone moves and the
+	 * zones those confine to), which kinds a relation concerns (their records are flagged) and the start position (for
+	 * first-move privileges). Rule sets that differ in nothing else share them, so the combinations of a reading whose
+	 * alternatives change promotions, exchanges or the ends (Maka Dai Dai's 1,024: 64 sets of moves) are compiled, and
+	 * held in memory, once per set of moves.
+	 */
+	private static final class Tables {
+		private static final long ZOBRIST_SEED = 0x5EED_6A3EL;
+		private static final Map<Movement, SoftReference<Tables>> SHARED = Collections.synchronizedMap(new java.util.HashMap<>());
+
+		final int[] code;
+		final int[] start;
+		final boolean[] overlapping;
+		final int[] moveBound;
+		final int reachWords;
+		final long[] reach;
+		final int[] neighbour;
+		final int[] danceCode;
+		final int[] danceStart;
+		final boolean dancing;
+		final long[] zobrist;
+		final long zobristSide;
+
+		/** What the tables are made of: a kind's moves without its promotion, royalty or name. */
+		private record Movement(GridBoard board, List<Moves> kinds, String startFen) {
+		}
+
+		/** {@code related}: the kind may not jump over or capture some others, so its records are flagged. */
+		private record Moves(char letter, String betza, List<PieceKind.ZoneMoves> zoneMoves, Zone confinedTo, Zone firstMovesIn,
+				List<Dance> dances, boolean related) {
+		}
+
+		/** {@code related} per piece code, as {@link CompiledRules#related}. */
+		static Tables of(GridRules rules, boolean[] related) {
+			List<PieceKind> kinds = rules.kinds();
+			List<Moves> moves = new ArrayList<>();
+			for (int k = 0; k < kinds.size(); k++) {
+				PieceKind kind = kinds.get(k);
+				moves.add(new Moves(kind.letter(), kind.betza(), kind.zoneMoves(), kind.confinedTo(), kind.firstMovesIn(), kind.dances(),
+						related[code(k, 0)]));
+			}
+			Movement key = new Movement(rules.board(), List.copyOf(moves), rules.startFen());
+			SoftReference<Tables> kept = SHARED.get(key);
+			Tables t = kept == null ? null : kept.get();
+			if (t == null) {
+				t = new Tables(rules, related);
+				SHARED.values().removeIf(r -> r.get() == null);
+				SHARED.put(key, new SoftReference<>(t));
+			}
+			return t;
+		}
+
+		/**
+		 * At most how many moves a program makes: one per destination of its records; a straight dance one per point of
+		 * its way and choice of the enemy pieces passed; the lion's first steps and its second steps with or without the
+		 * first point's piece; one per neighbour for 居喰い; one per point for a hook or a free move.
+		 */
+		private int bound(int prog, int squares) {
+			int n = 0;
+			for (int j = start[prog], end = start[prog + 1]; j < end;) {
+				int h = code[j];
+				int len = h >>> 8;
+				if ((h & 3) == LEAP) {
+					n++;
+					j += 2 + len;
+				} else {
+					for (int k = j + 1; k <= j + len; k++) {
+						n += (code[k] & NOT_DEST) == 0 ? 1 : 0;
+					}
+					j += 1 + len;
+				}
+			}
+			for (int j = danceStart[prog], end = danceStart[prog + 1]; j < end;) {
+				int h = danceCode[j];
+				int len = h >>> 8;
+				switch (h & 7) {
+				case ODORI -> {
+					n += (h & FLAG) != 0 ? (1 << len) - 1 : 1 << (len - 1);
+					j += 1 + len;
+				}
+				case LION -> {
+					n += 8 + 2 * 64;
+					j += 1;
+				}
+				case IGUI -> {
+					n += len;
+					j += 1 + len;
+				}
+				case HOOK -> {
+					n += squares;
+					j += 1 + len;
+				}
+				default -> {
+					n += squares;
+					j += 1;
+				}
+				}
+			}
+			return n;
+		}
+
+		/**
+		 * The random numbers of the keys past the first {@code drawn} (the pieces' on points and the side's, which the
+		 * tables hold): the hands' keys are the ones that followed them when one constructor drew all, so keys, and
+		 * with them search, stay as they were.
+		 */
+		static java.util.Random zobristRandom(int drawn) {
+			java.util.Random random = new java.util.Random(ZOBRIST_SEED);
+			for (int i = 0; i < drawn; i++) {
+				random.nextLong();
+			}
+			return random;
+		}
+
+		private Tables(GridRules rules, boolean[] related) {
+			GridBoard board = rules.board();
+			int squares = board.squares();
+			List<PieceKind> kinds = rules.kinds();
+			int codes = 2 * kinds.size() + 1;
+			boolean[][][] startSquares = startSquares(rules);
+			Ints out = new Ints();
+			start = new int[codes * squares + 1];
+			overlapping = new boolean[codes * squares];
+			reachWords = (squares + 63) / 64;
+			reach = new long[codes * squares * reachWords];
+			// parsed once per kind: large boards have many points and kinds
+			List<List<Atom>> parsed = new ArrayList<>();
+			List<List<List<Atom>>> parsedZone = new ArrayList<>();
+			for (PieceKind kind : kinds) {
+				parsed.add(Betza.parse(kind.betza()));
+				parsedZone.add(kind.zoneMoves().stream().map(z -> Betza.parse(z.betza())).toList());
+			}
+			for (int pc = 1; pc < codes; pc++) {
+				int k = (pc - 1) >> 1;
+				int side = (pc - 1) & 1;
+				PieceKind kind = kinds.get(k);
+				int flags = related[pc] ? RELATED : 0;
+				for (int s = 0; s < squares; s++) {
+					start[pc * squares + s] = out.size();
+					boolean first = kind.firstMovesIn() == null ? startSquares[k][side][s] : kind.firstMovesIn().contains(side, s);
+					List<Atom> atoms = new ArrayList<>();
+					for (Atom a : parsed.get(k)) {
+						if (!a.initial() || first) {
+							atoms.add(a);
+						}
+					}
+					// a zone move confined within a zone of its own is compiled apart, with that confinement
+					List<List<Atom>> within = new ArrayList<>();
+					List<Zone> withinZones = new ArrayList<>();
+					for (int zi = 0; zi < kind.zoneMoves().size(); zi++) {
+						PieceKind.ZoneMoves z = kind.zoneMoves().get(zi);
+						if (z.zone().contains(side, s)) {
+							List<Atom> to = atoms;
+							if (z.within() != null) {
+								to = new ArrayList<>();
+								within.add(to);
+								withinZones.add(kind.confinedTo() == null ? z.within() : z.within().and(z.within().name(), kind.confinedTo()));
+							}
+							for (Atom a : parsedZone.get(k).get(zi)) {
+								if (!a.initial() || first) {
+									to.add(a);
+								}
+							}
+						}
+					}
+					int before = out.size();
+					compile(board, kind.confinedTo(), side, s, atoms, flags, out);
+					for (int w = 0; w < within.size(); w++) {
+						compile(board, withinZones.get(w), side, s, within.get(w), flags, out);
+					}
+					int base = (pc * squares + s) * reachWords;
+					overlapping[pc * squares + s] = fillReach(out, before, out.size(), reach, base);
+				}
+			}
+			start[codes * squares] = out.size();
+			code = out.toArray();
+			neighbour = new int[squares * 8];
+			for (int s = 0; s < squares; s++) {
+				for (int d = 0; d < 8; d++) {
+					int f = board.file(s) + DF[d];
+					int r = board.rank(s) + DR[d];
+					neighbour[s * 8 + d] = board.contains(f, r) ? board.square(f, r) : -1;
+				}
+			}
+			danceStart = new int[codes * squares + 1];
+			Ints dances = new Ints();
+			boolean anyDance = false;
+			for (int pc = 1; pc < codes; pc++) {
+				PieceKind kind = kinds.get(kindOf(pc));
+				anyDance |= !kind.dances().isEmpty();
+				List<List<int[]>> units = kind.dances().stream().map(d -> d.type() == Dance.Type.LION || d.free() ? List.<int[]>of() : d.units()).toList();
+				for (int s = 0; s < squares; s++) {
+					danceStart[pc * squares + s] = dances.size();
+					for (int i = 0; i < units.size(); i++) {
+						compileDance(board, sideOf(pc), s, kind.dances().get(i), units.get(i), dances);
+					}
+				}
+			}
+			danceStart[codes * squares] = dances.size();
+			danceCode = dances.toArray();
+			dancing = anyDance;
+			moveBound = new int[codes * squares];
+			for (int prog = squares; prog < codes * squares; prog++) {
+				moveBound[prog] = bound(prog, squares);
+			}
+			java.util.Random random = new java.util.Random(ZOBRIST_SEED);
+			zobrist = new long[codes * squares];
+			for (int i = squares; i < zobrist.length; i++) {
+				zobrist[i] = random.nextLong();
+			}
+			zobristSide = random.nextLong();
+		}
+	}
+
 	/** The compiled form of these rules, made once per rule set. */
 	public static CompiledRules of(GridRules rules) {
 		SoftReference<CompiledRules> kept = CACHE.get(rules);
 		CompiledRules compiled = kept == null ? null : kept.get();
 		if (compiled == null) {
-			compiled = new CompiledRules(rules); // two threads may both compile: either result serves
+			compiled = new CompiledRules(rules, false); // two threads may both compile: either result serves
 			CACHE.put(rules, new SoftReference<>(compiled));
 		}
 		return compiled;
+	}
+
+	/**
+	 * The rules compiled afresh, sharing no move table with an earlier compilation and kept nowhere: what {@link #of}
+	 * costs the first time a set of moves is compiled (for benchmarks).
+	 */
+	public static CompiledRules afresh(GridRules rules) {
+		return new CompiledRules(rules, true);
 	}
 
 	public GridRules rules() {
@@ -549,6 +722,7 @@ public final class CompiledRules {
 			}
 		}
 		case ANYWHERE -> out.add(ANYWHERE);
+		case ANYWHERE_UNLESS_REACHED -> out.add(ANYWHERE | FLAG);
 		}
 	}
 

@@ -687,7 +687,7 @@ public final class GridPosition {
 						at = once(moves, at, pc, from, q);
 						continue;
 					}
-					// seed 002 article 022: no capture where any enemy piece could at once take it back
+					// seed 002 article 022: no capture where an enemy piece could at once take it back
 					int end2 = emit(moves, at, pc, from, q, 0);
 					int m = moves[at];
 					make(m);
@@ -1229,11 +1229,46 @@ public final class GridPosition {
 				j += 1 + len;
 			}
 			default -> {
-				return true;
+				int t = board[target];
+				// a free mover reaches every point; whether it may take there is article 022's question, unless the rules
+				// count every piece that reaches a point as able to take it back
+				if ((h & CompiledRules.FLAG) != 0 || t == 0 || ((t - 1) & 1) == by || freeCaptureAllowed(from, target, by)) {
+					return true;
+				}
+				j += 1;
 			}
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Seed 002 article 022 read literally: whether the free mover of side {@code by} on {@code from} may take the piece on
+	 * {@code target}, that is, whether no piece of the other side could then legally take it back (an enemy free mover
+	 * only where its own capture would be allowed: each such question takes a free mover off the board, so they end).
+	 * The capture is played on the points alone, not on the lists of pieces, whose order a move generation going on
+	 * depends on: a listed piece no longer standing on its point is passed over.
+	 */
+	private boolean freeCaptureAllowed(int from, int target, int by) {
+		int mover = board[from];
+		int taken = board[target];
+		board[from] = 0;
+		board[target] = mover;
+		boolean allowed = true;
+		final int[] theirs = list[1 - by];
+		for (int i = 0, pieces = count[1 - by]; i < pieces && allowed; i++) {
+			int s = theirs[i];
+			int pc = board[s];
+			if (pc == 0 || CompiledRules.sideOf(pc) == by) {
+				continue; // the piece taken
+			}
+			int prog = pc * n + s;
+			allowed = !((reach[prog * words + (target >> 6)] & 1L << target) != 0 && captures(prog, target)
+					|| c.dancing && c.danceStart[prog] != c.danceStart[prog + 1] && danceCaptures(prog, s, target, 1 - by));
+		}
+		board[target] = taken;
+		board[from] = mover;
+		return allowed;
 	}
 
 	/**
@@ -1595,8 +1630,34 @@ public final class GridPosition {
 
 	/** The legal moves as a fresh array. */
 	public int[] legalMoves() {
-		int[] buf = new int[1024];
+		int[] buf = new int[moveBound()];
 		return Arrays.copyOf(buf, legal(buf, 0));
+	}
+
+	/**
+	 * At least as many as the pseudo-legal moves of the side to move: the room a move list needs. Large shogi positions
+	 * may have more than a thousand moves (a 自在王 alone goes to any point), so a list is sized by this, not by a
+	 * constant.
+	 */
+	public int moveBound() {
+		// a pass, and a drop per kind in hand and point
+		int bound = c.passing ? 1 : 0;
+		if (c.hands && handCount[side] > 0) {
+			for (int k = 0; k < kinds; k++) {
+				bound += hand[side * kinds + k] > 0 ? n : 0;
+			}
+		}
+		int coarse = c.mostMovesOfAPiece * count[side];
+		if (coarse <= 1024) {
+			return bound + coarse; // a small game's bound, without looking at its pieces
+		}
+		final int[] mine = list[side];
+		for (int i = 0, pieces = count[side]; i < pieces; i++) {
+			int s = mine[i];
+			int pc = board[s];
+			bound += c.moveBound[pc * n + s] * c.movesPerMove[pc];
+		}
+		return bound;
 	}
 
 	@Override

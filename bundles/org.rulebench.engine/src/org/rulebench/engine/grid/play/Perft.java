@@ -14,7 +14,8 @@ public final class Perft {
 	private static final int MAX_MOVES = 512;
 
 	private final GridPosition position;
-	private final int[] moves;
+	/** The move lists of the plies on the path, one after the other; grown when a position needs more room. */
+	private int[] moves;
 	/** For a repetition rule that refuses moves (Maka Dai Dai Shogi's), the positions on the path; null otherwise. */
 	private final Repetitions history;
 
@@ -34,6 +35,7 @@ public final class Perft {
 	}
 
 	private long count(int depth, int at) {
+		room(at);
 		if (position.endedByPassing()) {
 			return 0;
 		}
@@ -54,7 +56,16 @@ public final class Perft {
 		return nodes;
 	}
 
+	/** Makes room from {@code at} for the moves of the position now. */
+	private void room(int at) {
+		int need = at + position.moveBound();
+		if (need > moves.length) {
+			moves = java.util.Arrays.copyOf(moves, Math.max(need, 2 * moves.length));
+		}
+	}
+
 	private int legal(int at) {
+		room(at);
 		int end = position.legal(moves, at);
 		return history == null ? end : history.refuse(moves, at, end);
 	}

@@ -12,7 +12,9 @@ import org.rulebench.engine.grid.betza.Betza;
  * of {@code steps} king steps along each direction, passing the mover's own pieces and taking at will the enemy pieces
  * passed; the irregular dance of the lion (不正行度の踊り: one or two king steps in any directions, 居喰い, the pass);
  * 居喰い alone (capture an adjacent piece and stay); the hook move (two runs with one right-angle bend, stopping after a
- * capture); and the free move of 自在王 (to any point, but no capture where it can at once be taken back).
+ * capture); and the free move of 自在王 (to any point, but no capture where it can at once be taken back: seed 002
+ * article 022 read literally, by a recapture the rules allow, {@link Type#ANYWHERE}; or wherever an enemy piece reaches,
+ * an enemy free mover reaching every point, {@link Type#ANYWHERE_UNLESS_REACHED}).
  *
  * @param directions for {@link Type#ODORI}, {@link Type#IGUI} and {@link Type#HOOK}: the unit steps in Betza
  *                   ({@code W}, {@code F}, {@code fF}, {@code K}, ...; only one-point leaps)
@@ -23,7 +25,11 @@ import org.rulebench.engine.grid.betza.Betza;
  */
 public record Dance(Type type, String directions, int steps, boolean filled, boolean mustTurn) {
 	public enum Type {
-		ODORI, LION, IGUI, HOOK, ANYWHERE
+		ODORI, LION, IGUI, HOOK,
+		/** To any point; no capture where an enemy piece could at once legally take it back. */
+		ANYWHERE,
+		/** To any point; no capture where an enemy piece's moves reach, whether or not the rules let it capture there. */
+		ANYWHERE_UNLESS_REACHED
 	}
 
 	public Dance {
@@ -65,9 +71,22 @@ public record Dance(Type type, String directions, int steps, boolean filled, boo
 		return new Dance(Type.HOOK, directions, 0, false, mustTurn);
 	}
 
-	/** To any point of the board, but not capturing where it can at once be recaptured. */
+	/** To any point of the board, but not capturing where it can at once be recaptured by a move the rules allow. */
 	public static Dance anywhere() {
 		return new Dance(Type.ANYWHERE, "", 0, false, false);
+	}
+
+	/**
+	 * To any point of the board, but not capturing where an enemy piece reaches: one that moves as this one does reaches
+	 * every point, even where its own capture would be refused.
+	 */
+	public static Dance anywhereUnlessReached() {
+		return new Dance(Type.ANYWHERE_UNLESS_REACHED, "", 0, false, false);
+	}
+
+	/** Whether this is a free move (自在王's), of either kind. */
+	public boolean free() {
+		return type == Type.ANYWHERE || type == Type.ANYWHERE_UNLESS_REACHED;
 	}
 
 	/** The unit steps of the directions as (forward, right). */
@@ -99,6 +118,7 @@ public record Dance(Type type, String directions, int steps, boolean filled, boo
 		case IGUI -> "igui " + directions;
 		case HOOK -> (mustTurn ? "hook (must bend) " : "hook ") + directions;
 		case ANYWHERE -> "anywhere";
+		case ANYWHERE_UNLESS_REACHED -> "anywhere unless reached";
 		};
 	}
 }

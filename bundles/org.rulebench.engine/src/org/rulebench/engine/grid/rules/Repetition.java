@@ -6,9 +6,10 @@ package org.rulebench.engine.grid.rules;
  * a {@code pressure}, a side that has pressed the other ({@link Pressure}) at every one of its moves since the
  * position was first met (both did: the one whose run of pressing moves began first) must deviate: a move of its
  * that would meet the position the {@code times}-th time is not legal, and the position met so by the other side
- * does not end the game; an ordinary repetition still draws (seed 002, article 141).
+ * does not end the game; an ordinary repetition draws, unless the rule says it does not end the game ({@code ends}
+ * false: seed 002 article 141's draw by agreement, 協議により引き分け, read as not agreed, so play goes on).
  */
-public record Repetition(int times, boolean perpetualCheckLoses, Pressure pressure) {
+public record Repetition(int times, boolean perpetualCheckLoses, Pressure pressure, boolean ends) {
 	public static final Repetition NONE = new Repetition(0, false);
 
 	public Repetition {
@@ -18,6 +19,14 @@ public record Repetition(int times, boolean perpetualCheckLoses, Pressure pressu
 		if (pressure != null && perpetualCheckLoses) {
 			throw new IllegalArgumentException("perpetual check either loses or makes the checking side deviate, not both");
 		}
+		if (!ends && times != 0 && pressure == null) {
+			throw new IllegalArgumentException("a repetition that does not end the game does something only when a pressing side"
+					+ " must deviate; without that, say that repetition does not end the game");
+		}
+	}
+
+	public Repetition(int times, boolean perpetualCheckLoses, Pressure pressure) {
+		this(times, perpetualCheckLoses, pressure, true);
 	}
 
 	public Repetition(int times, boolean perpetualCheckLoses) {
@@ -26,6 +35,11 @@ public record Repetition(int times, boolean perpetualCheckLoses, Pressure pressu
 
 	public boolean applies() {
 		return times > 0;
+	}
+
+	/** Whether meeting the position the {@code times}-th time ends the game (when no side must deviate). */
+	public boolean endsTheGame() {
+		return times > 0 && ends;
 	}
 
 	/** Whether the pressing side must deviate (and the rule needs the game's history to list the legal moves). */

@@ -124,8 +124,9 @@ public final class MaterialValues {
 	}
 
 	private static int[] quietTargets(CompiledRules c, int kind, int side, int s) {
-		int[] moves = new int[1024];
-		int end = lone(c, kind, side, s, -1).pseudoLegal(moves, 0);
+		GridPosition alone = lone(c, kind, side, s, -1);
+		int[] moves = new int[alone.moveBound()];
+		int end = alone.pseudoLegal(moves, 0);
 		return Arrays.stream(moves, 0, end).filter(m -> !GridPosition.isPass(m)).map(Move::to).distinct().toArray();
 	}
 
@@ -141,8 +142,10 @@ public final class MaterialValues {
 		int[] crowded = new int[squares];
 		Arrays.fill(crowded, CompiledRules.code(kind, 1 - side));
 		crowded[s] = CompiledRules.code(kind, side);
-		int[] moves = new int[1024];
-		int end = GridPosition.of(c, new Fen.Placement(crowded, side, 0, 1)).pseudoLegal(moves, 0);
+		GridPosition among = GridPosition.of(c, new Fen.Placement(crowded, side, 0, 1));
+		// the side to move has this one piece in each position below: one bound serves them all
+		int[] moves = new int[among.moveBound()];
+		int end = among.pseudoLegal(moves, 0);
 		int[] candidates = java.util.stream.IntStream.concat(Arrays.stream(quiet), Arrays.stream(moves, 0, end).filter(m -> !GridPosition.isPass(m)).map(Move::to))
 				.distinct().toArray();
 		int n = 0;

@@ -77,7 +77,7 @@ final class Search {
 		this.value = value;
 		this.handValue = rules.hands() == null ? null : handValue;
 		this.checkBinding = rules.checkBinding();
-		this.repetition = rules.repetition().applies();
+		this.repetition = rules.repetition().endsTheGame();
 		this.deviates = rules.repetition().deviates();
 		this.budget = budget;
 		this.table = table;
@@ -413,9 +413,10 @@ final class Search {
 
 	/** Writes the pseudo-legal moves (only captures and promotions if {@code tactical}) and their order. */
 	private int generate(int ply, int hashMove, boolean tactical) {
-		if (moves[ply] == null) {
-			moves[ply] = new int[1024];
-			order[ply] = new int[1024];
+		int room = p.moveBound();
+		if (moves[ply] == null || moves[ply].length < room) {
+			moves[ply] = new int[Math.max(1024, room)];
+			order[ply] = new int[moves[ply].length];
 		}
 		int[] ms = moves[ply];
 		// bans and obligations are judged by the legal moves; else legality is tried as each move is made

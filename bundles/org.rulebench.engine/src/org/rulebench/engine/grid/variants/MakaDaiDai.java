@@ -62,8 +62,14 @@ public final class MakaDaiDai {
 	public static final PieceKind REVERSE_CHARIOT = runner("反車", 'f', "vR", "金将");
 
 	// articles 061-072: the third rank
-	/** Article 061: the irregular two-step dance, stopping after one step, 居喰い, the pass; no promotion stated. */
-	public static final PieceKind LION = PieceKind.of("獅子", 'h', "").dancing(Dance.lion());
+	/**
+	 * Article 061: the irregular two-step dance, stopping after one step, 居喰い, the pass; article 003: it promotes on
+	 * capturing in the camp, into what the seed does not say (奮迅, the reading's first alternative).
+	 */
+	public static final PieceKind LION = PieceKind.of("獅子", 'h', "").dancing(Dance.lion())
+			.promotes(Promotion.onCapture(CAMP, "奮迅"));
+	/** Articles 008, 010: the other irregular dancer, as 獅子 (placed nowhere: only a promotion brings it). */
+	public static final PieceKind FURIOUS_FIEND = PieceKind.of("奮迅", 'љ', "").dancing(Dance.lion());
 	/** Article 065: two-step dance orthogonally, a diagonal step; promotes as a stepper (article 003-004). */
 	public static final PieceKind KIRIN = PieceKind.of("麒麟", 'θ', "F").dancing(Dance.odori("W", 2))
 			.promotes(Promotion.onCapture(EVERYWHERE, "獅子"));
@@ -136,7 +142,7 @@ public final class MakaDaiDai {
 			"leotic sgdkmgscitoel".replace(" ", ""),
 			"f.η.ζ.δβαzαβγ.ε.η.f",
 			".ν.μ.λ.κθhικ.λ.μ.ν.",
-			"a.n.τ.σρojξπσ.τ.n.a",
+			"a.n.τ.σροjξπσ.τ.n.a",
 			"rψyχvbxwφqυwxbvχyωr",
 			"ppppppppppppppppppp",
 			".....u.......u....." };
@@ -176,6 +182,7 @@ public final class MakaDaiDai {
 				HOOK_MOVER, CAPRICORN, DRAGON_KING, DRAGON_HORSE, BISHOP, VERTICAL_MOVER, SIDE_FLIER, SIDE_MOVER,
 				LEFT_CHARIOT, RIGHT_CHARIOT, ROOK, PAWN, GO_BETWEEN));
 		k.addAll(PROMOTED);
+		k.add(FURIOUS_FIEND);
 		return k;
 	}
 

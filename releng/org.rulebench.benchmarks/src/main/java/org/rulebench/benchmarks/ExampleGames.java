@@ -25,6 +25,11 @@ final class ExampleGames {
 	}
 
 	static synchronized RuleSet compile(String readingName) {
+		return ReadingCompiler.compile(reading(readingName), Choice.FIRST);
+	}
+
+	/** The example reading of this name, its workspace loaded (the readings and sources under the examples). */
+	static synchronized Reading reading(String readingName) {
 		XtextResourceSet set = new ReadingStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(XtextResourceSet.class);
 		Path root = Path.of(System.getProperty("rulebench.examples", "dsl-examples"));
 		try (Stream<Path> walk = Files.walk(root)) {
@@ -36,7 +41,7 @@ final class ExampleGames {
 		EcoreUtil.resolveAll(set);
 		for (Resource r : set.getResources()) {
 			if (!r.getContents().isEmpty() && r.getContents().get(0) instanceof Reading reading && readingName.equals(reading.getName())) {
-				return ReadingCompiler.compile(reading, Choice.FIRST);
+				return reading;
 			}
 		}
 		throw new IllegalArgumentException("no reading " + readingName + " under " + root.toAbsolutePath());

@@ -189,7 +189,7 @@ final class MovesCommand implements Callable<Integer> {
 
 	/** The legal moves, less those a repetition rule refuses after the game so far. */
 	private static int[] legal(GridPosition p, Repetitions history) {
-		int[] moves = new int[1024];
+		int[] moves = new int[p.moveBound()];
 		int end = p.legal(moves, 0);
 		return java.util.Arrays.copyOf(moves, history == null ? end : history.refuse(moves, 0, end));
 	}

@@ -43,6 +43,15 @@ class GridMovesTest {
 	}
 
 	@Test
+	void theStartListsThe力士sDance() {
+		// issue 24: a Latin O (石将) stood where article 082 puts the 力士 (Greek Ο); its dance over its own pieces is its
+		// one move at the start (article 084), and the first side has 79 moves, not 78
+		assertEquals(List.of("i4l7"), run(0, "moves", MAKA, "--fen", "start", "--square", "i4")[0].lines().toList());
+		assertEquals(79, run(0, "moves", MAKA, "--fen", "start")[0].lines().count());
+		assertEquals(List.of("k16h13"), run(0, "moves", MAKA, "--fen", "start", "--square", "k16", "--after", "i4l7")[0].lines().toList());
+	}
+
+	@Test
 	void aPointWithoutAPieceOfTheSideToMoveIsSaidSo() {
 		String err = run(1, "moves", MAKA, "--fen", LION, "--square", "a1")[1];
 		assertTrue(err.contains("no piece of the side to move on a1"), err);

@@ -9,44 +9,17 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
-import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.variants.Makruk;
 import org.rulebench.engine.grid.variants.Xiangqi;
+import org.rulebench.engine.testkit.ScriptedGridPlayer;
 
 /** Grid games played out: the same for the same seed, and each end as the rules name it. */
 class GridGameTest {
 	private static final GridPlayer RANDOM = new RandomGridPlayer();
-
-	/** Plays the named moves in turn, over and over. */
-	private static final class Scripted implements GridPlayer {
-		private final List<String> script;
-		private int next;
-
-		Scripted(String... moves) {
-			script = List.of(moves);
-		}
-
-		@Override
-		public String name() {
-			return "scripted";
-		}
-
-		@Override
-		public int choose(GridPosition position, int[] moves, int count, Rng rng) {
-			String wanted = script.get(next++ % script.size());
-			for (int i = 0; i < count; i++) {
-				if (Move.name(moves[i], position.compiled()).equals(wanted)) {
-					return i;
-				}
-			}
-			throw new AssertionError(wanted + " is not legal in " + position);
-		}
-	}
 
 	private static GridGame game(GridRules rules, String fen, GridPlayer first, GridPlayer second, long seed) {
 		CompiledRules c = CompiledRules.of(rules);
@@ -85,7 +58,7 @@ class GridGameTest {
 	@Test
 	void capturingTheRoyalPieceWinsWhenCheckDoesNotBind() {
 		GridRules loose = Xiangqi.RULES.withCheckBinding(false).withFlyingGeneral(false);
-		GridResult r = game(loose, "3k5/9/9/9/9/9/9/9/9/r3K4 w - - 0 1", new Scripted("e1d1"), new Scripted("a1d1"), 1)
+		GridResult r = game(loose, "3k5/9/9/9/9/9/9/9/9/r3K4 w - - 0 1", new ScriptedGridPlayer("e1d1"), new ScriptedGridPlayer("a1d1"), 1)
 				.playOut(10);
 		assertEquals(new GridResult(1, GridEnd.ROYAL_CAPTURED, 2), r);
 	}
@@ -93,7 +66,7 @@ class GridGameTest {
 	@Test
 	void aBareKingLosesWhereTheRulesSaySo() {
 		GridRules shatranjLike = Makruk.RULES.withBareKing(Outcome.LOSS);
-		GridResult r = game(shatranjLike, "k7/8/8/8/8/8/m7/K6R w - - 0 1", new Scripted("a1a2"), RANDOM, 1).playOut(10);
+		GridResult r = game(shatranjLike, "k7/8/8/8/8/8/m7/K6R w - - 0 1", new ScriptedGridPlayer("a1a2"), RANDOM, 1).playOut(10);
 		assertEquals(new GridResult(0, GridEnd.BARE_KING, 1), r);
 	}
 
@@ -107,21 +80,21 @@ class GridGameTest {
 		assertTrue(r.plies() <= 9, r.toString());
 		// kings that only shuffle: the count runs out on the ninth ply
 		GridResult shuffled = game(Makruk.RULES.withRepetition(org.rulebench.engine.grid.rules.Repetition.NONE),
-				"k7/8/8/8/8/8/8/K5RR b - - 0 1", new Scripted("a1a2", "a2a1"), new Scripted("a8b8", "b8a8"), 1).playOut(100);
+				"k7/8/8/8/8/8/8/K5RR b - - 0 1", new ScriptedGridPlayer("a1a2", "a2a1"), new ScriptedGridPlayer("a8b8", "b8a8"), 1).playOut(100);
 		assertEquals(new GridResult(-1, GridEnd.COUNTING, 9), shuffled);
 	}
 
 	@Test
 	void thirdRepetitionDraws() {
-		GridResult r = game(Makruk.RULES, "7k/8/8/8/8/8/8/KR6 w - - 0 1", new Scripted("a1a2", "a2a1"),
-				new Scripted("h8g8", "g8h8"), 1).playOut(100);
+		GridResult r = game(Makruk.RULES, "7k/8/8/8/8/8/8/KR6 w - - 0 1", new ScriptedGridPlayer("a1a2", "a2a1"),
+				new ScriptedGridPlayer("h8g8", "g8h8"), 1).playOut(100);
 		assertEquals(new GridResult(-1, GridEnd.REPETITION, 8), r);
 	}
 
 	@Test
 	void perpetualCheckLosesInXiangqi() {
-		GridResult r = game(Xiangqi.RULES, "R8/4k4/9/9/9/9/9/9/9/3K5 w - - 0 1", new Scripted("a10a9", "a9a10"),
-				new Scripted("e9e10", "e10e9"), 1).playOut(100);
+		GridResult r = game(Xiangqi.RULES, "R8/4k4/9/9/9/9/9/9/9/3K5 w - - 0 1", new ScriptedGridPlayer("a10a9", "a9a10"),
+				new ScriptedGridPlayer("e9e10", "e10e9"), 1).playOut(100);
 		assertEquals(new GridResult(1, GridEnd.PERPETUAL_CHECK, 8), r);
 	}
 

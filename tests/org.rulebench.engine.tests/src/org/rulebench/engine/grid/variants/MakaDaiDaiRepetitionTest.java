@@ -8,10 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.game.GridEnd;
 import org.rulebench.engine.grid.game.GridGame;
-import org.rulebench.engine.grid.game.GridPlayer;
 import org.rulebench.engine.grid.game.GridResult;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
@@ -21,6 +19,7 @@ import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.search.SearchGridPlayer;
+import org.rulebench.engine.testkit.ScriptedGridPlayer;
 
 /**
  * Seed 002, article 141 (千日手): the side that gives check or threatens a capture at every move must change its move
@@ -33,35 +32,9 @@ class MakaDaiDaiRepetitionTest {
 	private static final String[] ROOK = { "a19a18", "a18a19" };
 	private static final String[] ANSWER = { "j18j19", "j19j18" };
 
-	/** Plays the named moves in turn, over and over. */
-	private static final class Scripted implements GridPlayer {
-		private final String[] script;
-		private int next;
-
-		Scripted(String... moves) {
-			script = moves;
-		}
-
-		@Override
-		public String name() {
-			return "scripted";
-		}
-
-		@Override
-		public int choose(GridPosition position, int[] moves, int count, Rng rng) {
-			String wanted = script[next++ % script.length];
-			for (int i = 0; i < count; i++) {
-				if (Move.name(moves[i], position.compiled()).equals(wanted)) {
-					return i;
-				}
-			}
-			throw new AssertionError(wanted + " is not legal in " + position);
-		}
-	}
-
 	private static GridGame game(CompiledRules rules, String... pieces) {
 		GridPosition from = MakaDaiDaiTest.position(rules, pieces);
-		return new GridGame(rules, from, new Scripted(ROOK), new Scripted(ANSWER), 1, true);
+		return new GridGame(rules, from, new ScriptedGridPlayer(ROOK), new ScriptedGridPlayer(ANSWER), 1, true);
 	}
 
 	private static List<String> legal(GridGame game) {
@@ -136,17 +109,31 @@ class MakaDaiDaiRepetitionTest {
 		assertEquals(12, p.depth(), "the history is replayed and the position left where it was");
 	}
 
+	/**
+	 * The search player keeps the first side's 飛車 going a19-a18-a19 by itself: each of its other moves takes a guarded
+	 * 歩兵 and loses the 飛車, and its 玉将 on s19 is walled in by its own 歩兵. So it presses (its 飛車 attacks a 歩兵 from
+	 * either point) at every move, and the game must refuse the move that would meet a position the fourth time: only
+	 * that refusal makes it deviate, to a losing capture.
+	 */
 	@Test
 	void theSearchPlayerDeviates() {
-		GridGame game = game(MAKA, "A19=飛車", "S1=玉将", "j18=玉将");
+		GridPosition from = MakaDaiDaiTest.position(MAKA, "A19=飛車", "S19=玉将", "R19=歩兵", "R18=歩兵", "S18=歩兵", "b19=歩兵",
+				"b18=歩兵", "a17=歩兵", "c19=金将", "b17=金将", "j10=玉将");
+		GridGame game = new GridGame(MAKA, from, new SearchGridPlayer(2_000), new ScriptedGridPlayer("j10j11", "j11j10"), 1, true);
 		for (int ply = 0; ply < 12; ply++) {
 			game.move();
 		}
-		GridPosition p = game.position();
-		int[] moves = game.legalMoves();
-		int chosen = new SearchGridPlayer(2_000).choose(p, moves, moves.length, new Rng(1));
-		assertFalse(Move.name(moves[chosen], MAKA).equals("a19a18"));
-		assertEquals(12, p.depth(), "the search leaves the game's position as it was");
+		List<String> played = game.moveNames();
+		assertEquals(List.of("a19a18", "a18a19"), List.of(played.get(0), played.get(2)), "the search player's own cycle: " + played);
+		assertEquals(game.position().key(), MakaDaiDaiTest.position(MAKA, "A19=飛車", "S19=玉将", "R19=歩兵", "R18=歩兵", "S18=歩兵",
+				"b19=歩兵", "b18=歩兵", "a17=歩兵", "c19=金将", "b17=金将", "j10=玉将").key(), "the start met the fourth time: " + played);
+		assertTrue(Arrays.stream(game.position().legalMoves()).anyMatch(m -> Move.name(m, MAKA).equals("a19a18")),
+				"the position itself allows the 飛車's move");
+		game.move();
+		String deviation = game.moveNames().get(12);
+		assertFalse(deviation.equals("a19a18"), "article 141: the pressing side must deviate");
+		assertTrue(deviation.startsWith("a19a17") || deviation.startsWith("a19b19"), "its only other moves take a guarded 歩兵: " + deviation);
+		assertEquals(13, game.position().depth(), "the search leaves the game's position as it was");
 	}
 
 	@Test
