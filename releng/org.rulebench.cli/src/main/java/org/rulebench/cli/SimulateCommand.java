@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.rulebench.engine.cards.game.CardVariant;
-import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.measures.SkillGradient;
@@ -18,7 +17,6 @@ import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.publish.figures.SimulationReport;
-import org.rulebench.reading.compile.Choice;
 import org.rulebench.readings.internal.Json;
 import org.rulebench.readings.internal.TextTable;
 
@@ -254,9 +252,5 @@ final class SimulateCommand implements Callable<Integer> {
 			long seed, String first, String second, double seconds) {
 		return SimulationReport.json(c.reading().getName(), c.reading().getGame(), c.choices(), c.variants(), rows, skills, games, seed,
 				first, second, seconds);
-	}
-
-	static Map<String, Object> row(Choice choice, Variant variant, Statistics s) {
-		return SimulationReport.row(choice, variant, s);
 	}
 }

@@ -18,6 +18,7 @@ import org.rulebench.engine.game.Players;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.engine.simulation.Summary;
+import org.rulebench.publish.figures.SimulationReport;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.readings.internal.Json;
@@ -207,7 +208,7 @@ final class Sweep {
 				line.put("turn_cap", turnCap);
 				line.put("turn_unit", compiled.variants().get(c).turnUnit());
 				line.put("sides", compiled.variants().get(c).sides());
-				line.put("statistics", SimulateCommand.row(compiled.choices().get(c), compiled.variants().get(c), s));
+				line.put("statistics", SimulationReport.row(compiled.choices().get(c), compiled.variants().get(c), s));
 				line.put("summary", summary.data());
 				results.add(line);
 			}
