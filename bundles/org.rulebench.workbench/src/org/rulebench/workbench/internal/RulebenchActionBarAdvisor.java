@@ -39,6 +39,9 @@ final class RulebenchActionBarAdvisor extends ActionBarAdvisor {
 	private IWorkbenchAction resetPerspective;
 	private IWorkbenchAction preferences;
 	private IWorkbenchAction about;
+	private IWorkbenchAction helpContents;
+	private IWorkbenchAction helpSearch;
+	private IWorkbenchAction dynamicHelp;
 
 	RulebenchActionBarAdvisor(IActionBarConfigurer configurer) {
 		super(configurer);
@@ -63,6 +66,9 @@ final class RulebenchActionBarAdvisor extends ActionBarAdvisor {
 		resetPerspective = register(ActionFactory.RESET_PERSPECTIVE.create(window));
 		preferences = register(ActionFactory.PREFERENCES.create(window));
 		about = register(ActionFactory.ABOUT.create(window));
+		helpContents = register(ActionFactory.HELP_CONTENTS.create(window));
+		helpSearch = register(ActionFactory.HELP_SEARCH.create(window));
+		dynamicHelp = register(ActionFactory.DYNAMIC_HELP.create(window));
 	}
 
 	private IWorkbenchAction register(IWorkbenchAction action) {
@@ -119,6 +125,10 @@ final class RulebenchActionBarAdvisor extends ActionBarAdvisor {
 		windowMenu.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 
 		MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+		help.add(helpContents);
+		help.add(helpSearch);
+		help.add(dynamicHelp);
+		help.add(new Separator());
 		help.add(new GroupMarker(IWorkbenchActionConstants.HELP_START));
 		help.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 		help.add(new Separator());

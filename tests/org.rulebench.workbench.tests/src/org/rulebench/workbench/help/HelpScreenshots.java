@@ -1,0 +1,113 @@
+package org.rulebench.workbench.help;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.rulebench.readings.ui.CompareView;
+import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.workbench.tests.Ui;
+
+/**
+ * The pictures of docs/views for the help and the Compare view's measures: Help > Help Contents (the help window on
+ * the Rulebench book), Help > Search's hits for a term of the reading language, and the measures in the perspective's
+ * narrow column. Not a test (its name is no test's), run on demand as ViewScreenshots is:
+ * <pre>
+ * DISPLAY=:107 RULEBENCH_SCREENSHOTS=$PWD/docs/views ./mvnw -B -o verify -pl tests/org.rulebench.workbench.tests -am \
+ *     -Dtest=HelpScreenshots -Dsurefire.failIfNoSpecifiedTests=false
+ * </pre>
+ * Each picture is the screen's top-left 1280 × 800 (the window's bounds), taken with ImageMagick's {@code import}.
+ */
+class HelpScreenshots {
+	private static final String TO = System.getenv("RULEBENCH_SCREENSHOTS");
+	private Rectangle bounds;
+
+	@BeforeEach
+	void onA1280By800Screen() {
+		assertTrue(TO != null && !TO.isBlank(), "RULEBENCH_SCREENSHOTS names the directory the pictures go to");
+		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+		bounds = shell.getBounds();
+		shell.setBounds(0, 0, 1280, 800);
+	}
+
+	@AfterEach
+	void restore() {
+		IWorkbenchPage page = Ui.page();
+		if (page.isPageZoomed()) {
+			page.toggleZoom(page.getActivePartReference());
+		}
+		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
+	}
+
+	@Test
+	void helpContents() throws Exception {
+		Shell main = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+		PlatformUI.getWorkbench().getHelpSystem().displayHelpResource("/org.rulebench.workbench/help/reading-language.html");
+		Ui.waitUntil("the help window opens", () -> window(main) != null);
+		Shell help = window(main);
+		help.setBounds(0, 0, 1280, 800);
+		calm(8000); // the help's web server starts, the pages load
+		take("help-contents");
+		help.close();
+	}
+
+	@Test
+	void helpSearch() throws Exception {
+		PlatformUI.getWorkbench().getHelpSystem().search("shorthand");
+		calm(8000); // the index is built at the first search
+		take("help-search");
+	}
+
+	@Test
+	void compareMeasures() throws Exception {
+		Ui.example("pu-shuang/ping.reading");
+		CompareView compare = (CompareView) Ui.page().showView(CompareView.ID);
+		Object before = compare.comparison();
+		compare.compare(ReadingsFolder.defaultProject(), "pu-shuang/ping.reading", "pu-shuang/huihui.reading");
+		Ui.waitUntil("the comparison ends", () -> compare.comparison() != null && compare.comparison() != before
+				|| compare.problem() != null);
+		assertEquals(null, compare.problem());
+		compare.showMeasures();
+		calm(1500);
+		take("compare-race-measures");
+	}
+
+	private static Shell window(Shell main) {
+		return Arrays.stream(Display.getCurrent().getShells()).filter(s -> s != main && s.isVisible()).findFirst().orElse(null);
+	}
+
+	private static void take(String name) throws Exception {
+		Display.getCurrent().setCursorLocation(1279, 799);
+		calm(500);
+		File to = new File(TO, name + ".png");
+		Process p = new ProcessBuilder("/usr/bin/import", "-window", "root", "-crop", "1280x800+0+0", "+repage", to.getPath())
+				.inheritIO().start();
+		assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "import wrote " + to);
+	}
+
+	private static void calm(long millis) {
+		long end = System.currentTimeMillis() + millis;
+		Display display = Display.getCurrent();
+		while (System.currentTimeMillis() < end) {
+			if (!display.readAndDispatch()) {
+				try {
+					Thread.sleep(20);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					return;
+				}
+			}
+		}
+	}
+}
