@@ -172,6 +172,12 @@ public final class CompareView extends ViewPart {
 				+ " new − old is their difference. Rates: " + Significance.MCNEMAR + ", Bonett and Price's interval of the"
 				+ " difference; means: " + Significance.PAIRED_T + " on the per-seed differences. Each reading's own figures over"
 				+ " all its games are in the charts.");
+		// the difference and its test next to the measure's name: in the perspective's narrow column they are what is
+		// in sight; old, new, the test's name and the pairs follow, the table scrolling sideways to them
+		measures.setColumnOrder(new int[] { 0, 3, 4, 5, 1, 2, 6, 7 });
+		for (TableColumn c : measures.getColumns()) {
+			c.setMoveable(true);
+		}
 		charts = numbers.second();
 		return behaviour;
 	}
@@ -485,6 +491,12 @@ public final class CompareView extends ViewPart {
 	public void showCharts() {
 		parts.show(1);
 		numbers.show(1);
+	}
+
+	/** Brings the measures to the front, where the rules and the games, or the measures and the charts, are on tabs. */
+	public void showMeasures() {
+		parts.show(1);
+		numbers.show(0);
 	}
 
 	/** Brings the rules to the front, where the rules and the games are on tabs. */
