@@ -69,7 +69,7 @@ public final class GettingStartedView extends ViewPart {
 		Composite c = new Composite(scroll, SWT.NONE);
 		GridLayoutFactory.swtDefaults().numColumns(2).spacing(8, 6).applyTo(c);
 		Label intro = new Label(c, SWT.WRAP);
-		intro.setText("Your first reading in five steps. Rulebench Help (Help menu) has the whole documentation, with search.");
+		intro.setText("Your first reading in five steps. Help > Help Contents has the whole documentation; Help > Search searches it.");
 		GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(300, SWT.DEFAULT).applyTo(intro);
 		done = new Button[STEPS.size()];
 		titles = new Label[STEPS.size()];

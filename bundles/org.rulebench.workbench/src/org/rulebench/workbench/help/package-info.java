@@ -1,2 +1,2 @@
-/** Help > Rulebench Help: the documentation with search; Help > Getting Started: a first reading, step by step. */
+/** The docs as a book of Eclipse help (Help > Help Contents, Search); Help > Getting Started: a first reading, step by step. */
 package org.rulebench.workbench.help;
