@@ -56,8 +56,15 @@ class SimulatorLayoutTest {
 
 	/** The reading shown, with the first figures of every combination (its games may still be being played). */
 	private void showing(String example) throws Exception {
+		showing(example, true);
+	}
+
+	/** As above; without opening the reading's editor, which would take a maximized view out of its maximized state. */
+	private void showing(String example, boolean inEditor) throws Exception {
 		IFile file = Ui.example(example);
-		IDE.openEditor(Ui.page(), file);
+		if (inEditor) {
+			IDE.openEditor(Ui.page(), file);
+		}
 		view.showReading(file);
 		Ui.waitUntil("the figures of " + file.getName() + " are shown", () -> view.heading().startsWith(file.getFullPath().makeRelative()
 				+ " — ") && view.combinations() > 0 && view.statistics().getItemCount() == view.combinations(),
@@ -98,32 +105,29 @@ class SimulatorLayoutTest {
 
 	@Test
 	void aNineteenByNineteenBoardsShareDoesNotCarryOverWhenMaximized() throws Exception {
-		showing("xiangqi/xiangqi.reading");
 		maximized();
+		showing("xiangqi/xiangqi.reading", false);
 		int own = view.partSizes().get(0).x;
-		showing("maka-dai-dai/maka-dai-dai.reading");
-		maximized();
+		showing("maka-dai-dai/maka-dai-dai.reading", false);
 		chartsAreReadable("Maka Dai Dai maximized");
 		int large = view.partSizes().get(0).x;
 		assertTrue(large > own, "the 19 x 19 board gets a larger share than xiangqi's 9 x 10: " + large + " px against " + own + " px");
-		showing("xiangqi/xiangqi.reading");
-		maximized();
+		showing("xiangqi/xiangqi.reading", false);
 		chartsAreReadable("xiangqi maximized");
+		assertTrue(Ui.page().isPageZoomed() && view.sideBySide(), "still maximized");
 		int next = view.partSizes().get(0).x;
 		assertTrue(next < large, "the next reading's board does not keep the 19 x 19 board's share: " + next + " px against " + large
 				+ " px");
 		assertEquals(own, next, 2, "it takes its own share again");
 	}
 
-	/** The view maximized (opening a reading's editor may have restored it), the game beside the statistics. */
+	/** The view maximized, the game beside the statistics. */
 	private void maximized() {
 		IWorkbenchPage page = Ui.page();
-		if (!page.isPageZoomed()) {
-			page.activate(view);
-			page.toggleZoom(page.getReference(view));
-		}
+		page.activate(view);
+		page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
 		Ui.settle();
-		Ui.waitUntil("the maximized view is laid out", () -> view.sideBySide());
+		Ui.waitUntil("the maximized view is laid out", () -> view.sideBySide(), () -> view.partSizes().toString());
 		Ui.settle();
 	}
 
