@@ -57,13 +57,17 @@ class HelpScreenshots {
 		Ui.waitUntil("the help window opens", () -> window(main) != null);
 		Shell help = window(main);
 		help.setBounds(0, 0, 1280, 800);
-		calm(8000); // the help's web server starts, the pages load
+		calm(30000); // the help's web server starts, its pages (JSP, compiled at first use) load
 		take("help-contents");
 		help.close();
+		main.forceActive(); // Help > Search acts in the active workbench window
+		calm(1000);
 	}
 
 	@Test
 	void helpSearch() throws Exception {
+		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().forceActive();
+		calm(1000);
 		PlatformUI.getWorkbench().getHelpSystem().search("shorthand");
 		calm(8000); // the index is built at the first search
 		take("help-search");
