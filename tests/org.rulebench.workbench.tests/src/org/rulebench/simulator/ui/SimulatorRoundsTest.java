@@ -86,11 +86,11 @@ class SimulatorRoundsTest {
 		IDE.openEditor(Ui.page(), qiliang);
 		int before = view.simulations();
 		view.showReading(qiliang);
-		Ui.waitUntil("first figures of 七梁's 48 combinations", () -> view.statistics().getItemCount() == 48, view::status);
+		Ui.waitUntil("first figures of 七梁's 96 combinations", () -> view.statistics().getItemCount() == 96, view::status);
 		String early = view.status();
-		assertTrue(early.contains(" of 200 games of each of 48 combinations so far"), early);
+		assertTrue(early.contains(" of 200 games of each of 96 combinations so far"), early);
 		Ui.waitUntil("every game played", () -> view.simulations() > before, view::status);
 		assertEquals("200", view.statistics().getItem(47).getText(1));
-		assertTrue(view.status().startsWith("200 games × 48 in "), view.status());
+		assertTrue(view.status().startsWith("200 games × 96 in "), view.status());
 	}
 }
