@@ -96,7 +96,7 @@ class PlainTurnsTest {
 			assertEquals(describe(full.generate(start, dice)), describe(fast.plainTurnResults(start, dice)), String.valueOf(record.get("id")));
 			cases++;
 		}
-		assertTrue(cases > 1000, "cases " + cases);
+		assertTrue(cases >= 500, "cases " + cases);
 	}
 
 	/** Rules whose results depend on more than the pieces moved keep the search for every turn. */
