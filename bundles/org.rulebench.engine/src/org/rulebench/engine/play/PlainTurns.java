@@ -5,21 +5,25 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.position.Track;
 
 /**
- * The random player's draw on a plain turn — nothing to enter, no bearing off before the turn ends, on a mirrored
- * board whose steps {@link PlayGenerator} takes on masks — without the search: the same distinct results in the same
- * order and the same reservoir draws as {@link PlayGenerator#sample}'s search, so a seeded game is the same, but a
- * row of results that share all steps but the last is one mask, and only the play drawn is spelled out.
+ * The random player's draw without the search, on a board whose steps {@link PlayGenerator} takes on masks (mirrored,
+ * no point limit, blocking by at most two, no placing, no step events, no parts, the free bear-off): the same distinct
+ * results in the same order and the same reservoir draws as {@link PlayGenerator#sample}'s search, so a seeded game is
+ * the same. What it saves: results that share all steps but the last are one mask (a row), drawn over without being
+ * built; no result's key is computed unless the result may have been met before; only the play drawn is spelled out;
+ * a double's pieces move on an array of counts, not on the position.
  *
  * <p>
- * The order is the search's. Two different dice: the first die's steps, sources upwards, each followed by the second
- * die's steps, destinations upwards (a piece moved on by both dice is skipped when the other order reached it
- * before: the side stood on x-b and x-a held no blot); then the second die's steps, each followed only by the
- * same piece moved on (skipped when the side stood on x-b, or x-a is open and neither x-a nor x-b held a blot);
- * a step after which the other die cannot be used is a play of one die. Equal dice: sources in non-increasing
- * order, each level's steps destinations upwards; a shorter play counts only where no step at all is left.
- * Results are drawn as the search draws them: a better class (more dice, then more pips under the larger-die rule)
- * starts afresh, a worse one is dropped, and the n-th result of the best class so far replaces the kept one when
- * {@code rng.nextInt(n)} is 0.
+ * The order is the search's. One die's steps: from the bar only while the side has pieces there; else destinations
+ * upwards, then bear-offs from the highest point. Two different dice on a plain turn (nothing to enter, no bearing off
+ * before the turn ends): the first die's steps, each followed by the second die's steps (a piece moved on by both dice
+ * is skipped when the other order reached it before: the side stood on x-b and x-a held no blot); then the second
+ * die's steps, each followed only by the same piece moved on (skipped when the side stood on x-b, or x-a is open and
+ * neither x-a nor x-b held a blot). Otherwise every play of the first die then the second, then of the second then the
+ * first, each result kept the first time it is met, as the search's lookup keeps it. A step after which the other die
+ * cannot be used is a play of one die. Equal dice: sources in non-increasing order (the bar above every point); a
+ * shorter play counts only where no step at all is left. Results are drawn as the search draws them: a better class
+ * (more dice, then more pips under the larger-die rule) starts afresh, a worse one is dropped, and the n-th result of
+ * the best class so far replaces the kept one when {@code rng.nextInt(n)} is 0.
  */
 final class PlainTurns {
 	private static final int MAX_STEPS = 8;

@@ -133,8 +133,8 @@ public final class PlayGenerator {
 	private long hittable;
 	private long hitKey;
 	/**
-	 * The random player's draw on a plain turn without the search (nothing to enter, no bearing off before the turn
-	 * ends): null where the rules' steps are not taken on masks or something beyond the pieces' sources decides a result.
+	 * The random player's draw without the search: null where the rules' steps are not taken on masks or something
+	 * beyond the pieces moved decides a result (step events, limits, placing, parts, a bear-off priority).
 	 */
 	private final PlainTurns plain;
 	/** Pieces landed on are held in place (Plakoto). */
@@ -399,8 +399,8 @@ public final class PlayGenerator {
 	}
 
 	/**
-	 * The results {@link #sample} draws among on a plain turn without the search, in the order it meets them, kept
-	 * as {@link #generate} keeps its list; null when the turn is not plain. For checking the shortcut against
+	 * The results {@link #sample} draws among without the search, in the order it meets them, kept
+	 * as {@link #generate} keeps its list; null where {@link #sample} searches. For checking the shortcut against
 	 * {@link #generate}.
 	 */
 	public PlayList plainTurnResults(Position position, int... roll) {
