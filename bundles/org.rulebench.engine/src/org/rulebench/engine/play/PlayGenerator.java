@@ -132,6 +132,11 @@ public final class PlayGenerator {
 	private long closed;
 	private long hittable;
 	private long hitKey;
+	/**
+	 * The random player's draw without the search: null where the rules' steps are not taken on masks or something
+	 * beyond the pieces moved decides a result (step events, limits, placing, parts, a bear-off priority).
+	 */
+	private final PlainTurns plain;
 	/** Pieces landed on are held in place (Plakoto). */
 	private final boolean holds;
 	/** The rules have parts (constraints or held pieces): steps are found one by one and judged, never on masks. */
@@ -255,6 +260,8 @@ public final class PlayGenerator {
 		mostPips = rules.dice().largerDie();
 		plainBearOff = !anyPiece && !exactOverUnder && !takeWhenBlocked;
 		pairRules = known && !canBearOff && !circuit && !skipOwn && !t.hitterPlaces && !recordAll && t.points < 62 && !general;
+		plain = masks && triggers.length == 0 && !recordAll && !runsToFront && t.orderFree && !sums && plainBearOff
+				&& !onePiecePerDie ? new PlainTurns(t, mostPips, canBearOff, needsAllHome, overFromFarthest) : null;
 	}
 
 	public RuleSet rules() {
@@ -351,6 +358,18 @@ public final class PlayGenerator {
 	 * class is met. The returned list holds that one play. Only where {@link #canSample} holds.
 	 */
 	public PlayList sample(Position position, Rng rng, int... roll) {
+		return sample(position, rng, true, roll);
+	}
+
+	/**
+	 * {@link #sample}'s draw made by the search on every turn, plain or not: the same play and the same draws from
+	 * {@code rng}. For checking {@link #sample}'s shortcut against it.
+	 */
+	public PlayList sampleBySearch(Position position, Rng rng, int... roll) {
+		return sample(position, rng, false, roll);
+	}
+
+	private PlayList sample(Position position, Rng rng, boolean shortcut, int[] roll) {
 		if (!canSample(roll)) {
 			throw new IllegalStateException("these rules or this roll do not allow sampling a play");
 		}
@@ -358,6 +377,12 @@ public final class PlayGenerator {
 		side = position.sideToMove();
 		this.roll = roll;
 		out.reset(roll, triggers.length);
+		int n = playedDice(roll);
+		if (shortcut && plainTurn(n)) {
+			plain.draw(pos, side, played, n, pos.occupied(side), hits ? t.mirror(pos.blots(1 - side)) : 0, blockers(1 - side),
+					rng, out);
+			return out;
+		}
 		seen.clear();
 		sampling = true;
 		sampleRng = rng;
@@ -365,12 +390,46 @@ public final class PlayGenerator {
 		sampleUsed = -1;
 		samplePips = -1;
 		try {
-			search(played, noPhases, playedDice(roll));
+			search(played, noPhases, n);
 		} finally {
 			sampling = false;
 			sampleRng = null;
 		}
 		return out;
+	}
+
+	/**
+	 * The results {@link #sample} draws among without the search, in the order it meets them, kept
+	 * as {@link #generate} keeps its list; null where {@link #sample} searches. For checking the shortcut against
+	 * {@link #generate}.
+	 */
+	public PlayList plainTurnResults(Position position, int... roll) {
+		pos = position;
+		side = position.sideToMove();
+		this.roll = roll;
+		int n = playedDice(roll);
+		if (!canSample(roll) || !plainTurn(n)) {
+			return null;
+		}
+		out.reset(roll, triggers.length);
+		plain.list(pos, side, played, n, pos.occupied(side), hits ? t.mirror(pos.blots(1 - side)) : 0, blockers(1 - side), out);
+		out.keepMost(rules.dice().useMost(), rules.dice().largerDie());
+		return out;
+	}
+
+	/**
+	 * A turn {@link PlainTurns} draws on: the dice all equal or two different ones, no piece waiting to enter the
+	 * board, and pieces on the bar entering before any other step.
+	 */
+	private boolean plainTurn(int diceCount) {
+		if (plain == null || variant != 0 || diceCount < 2 || pos.waiting(side) != 0 || !enterFirst && pos.onBar(side) != 0) {
+			return false;
+		}
+		boolean equal = true;
+		for (int i = 1; i < diceCount; i++) {
+			equal &= played[i] == played[0];
+		}
+		return equal || diceCount == 2;
 	}
 
 	/** Writes the dice to play into {@link #played}: a double twice over if the rules say so. Returns how many. */
