@@ -1,12 +1,14 @@
 package org.rulebench.reading.grid;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.rulebench.engine.grid.board.GridBoard;
+import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.Fen;
 import org.rulebench.engine.grid.rules.Concealment;
 import org.rulebench.engine.grid.rules.Counting;
@@ -14,6 +16,7 @@ import org.rulebench.engine.grid.rules.Dance;
 import org.rulebench.engine.grid.rules.Exchange;
 import org.rulebench.engine.grid.rules.Ban;
 import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.MoveCondition;
 import org.rulebench.engine.grid.rules.Hands;
 import org.rulebench.engine.grid.rules.Obligation;
 import org.rulebench.engine.grid.rules.Passing;
@@ -124,8 +127,15 @@ public final class GridReadingCompiler {
 					throw problem("promotion of the " + name + ": the reading has no piece " + name, p);
 				}
 				List<String> into = p.getInto().stream().map(Piece::getName).toList();
-				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), trigger(p), p.getLimit(),
-						p.getUnless() == null ? null : parts.condition(p.getUnless()));
+				MoveCondition unless = p.getUnless() == null ? null : parts.condition(p.getUnless());
+				int limit = p.getLimit();
+				if (p.isInAGame() && limit > 0) {
+					// at most N in a game: not once the side's pieces of the kind have made N promotions (one Rua ever)
+					MoveCondition made = MoveCondition.promotionsMade(name, limit);
+					unless = unless == null ? made : new MoveCondition.Any(List.of(made, unless));
+					limit = 0;
+				}
+				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), trigger(p), limit, unless);
 				kinds.put(name, k.promotes(promotion));
 			}
 		}
@@ -138,10 +148,14 @@ public final class GridReadingCompiler {
 			throw problem(e.getMessage(), sayers.values().stream().filter(r -> Dimension.claimOf((Rule) r) instanceof PieceClaim).toList());
 		}
 		// the pieces on the board now; those in hand once the rules have hands, below
+		Fen.Placement placement;
 		try {
-			Fen.placement(rules.withHands(org.rulebench.engine.grid.rules.Hands.shogi()), start.getFen());
+			placement = Fen.placement(rules.withHands(org.rulebench.engine.grid.rules.Hands.shogi()), start.getFen());
 		} catch (IllegalArgumentException e) {
 			throw problem("the start position: " + e.getMessage(), start);
+		}
+		if (!start.getMoved().isEmpty()) {
+			rules = firstMovesMade(rules, placement, start);
 		}
 		if (claims.containsKey("face-down start")) {
 			rules = conceal(rules);
@@ -314,6 +328,39 @@ public final class GridReadingCompiler {
 			return Promotion.Trigger.of(into, within, out);
 		}
 		return Promotion.Trigger.ENDS_IN;
+	}
+
+	/**
+	 * A start that stands for an opening already played: the pieces it names have made their first move, so their
+	 * kinds' first moves ("on its first move") are open only from the points where the start has their other pieces,
+	 * and the named pieces count as moved (their history, which a condition may read).
+	 */
+	private GridRules firstMovesMade(GridRules rules, Fen.Placement placement, GridStartClaim start) {
+		GridBoard board = rules.board();
+		BitSet moved = new BitSet(board.squares());
+		for (String point : start.getMoved()) {
+			int s = board.parse(point);
+			if (s < 0) {
+				throw problem("the start position: no point " + point + " on a board of " + board.files() + " files and "
+						+ board.ranks() + " ranks", start);
+			}
+			if (placement.pieces()[s] == 0) {
+				throw problem("the start position has no piece on " + point + " to have made its first move", start);
+			}
+			moved.set(s);
+		}
+		for (int k = 0; k < rules.kinds().size(); k++) {
+			BitSet[] at = { new BitSet(board.squares()), new BitSet(board.squares()) };
+			for (int s = 0; s < board.squares(); s++) {
+				int pc = placement.pieces()[s];
+				if (pc != 0 && CompiledRules.kindOf(pc) == k && !moved.get(s)) {
+					at[CompiledRules.sideOf(pc)].set(s);
+				}
+			}
+			PieceKind kind = rules.kinds().get(k);
+			rules = rules.withKind(kind.firstMovesIn(Zone.perSide("first moves of the " + kind.name(), board, at[0], at[1])));
+		}
+		return rules;
 	}
 
 	/**

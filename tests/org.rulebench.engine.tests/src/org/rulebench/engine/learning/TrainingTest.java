@@ -31,18 +31,37 @@ class TrainingTest {
 		return wins / (double) games;
 	}
 
+	/**
+	 * One thread, so the same games in the same order and the same network every run: two threads update the one
+	 * network without locks (as TD-Gammon's successors do), and which thread's update lands first is the machine's
+	 * timing, so a threshold met on two threads is met only most of the time.
+	 */
 	@Test
 	void trainingBeatsRandomWhereTheUntrainedNetworkDoesNot() {
 		RuleSet rules = TinyGame.rules();
 		TrainedPlayer fresh = TrainedPlayer.fresh(rules, "tiny", Map.of(), 20, 5);
 		double untrained = winRate(rules, fresh.player(rules, 1), 2000);
 		TrainedPlayer learner = TrainedPlayer.fresh(rules, "tiny", Map.of(), 20, 5);
-		long played = learner.training(rules).games(4000).threads(2).call();
+		long played = learner.training(rules).games(4000).threads(1).call();
 		learner.played(played);
 		assertEquals(4000, learner.games());
 		double trained = winRate(rules, learner.player(rules, 1), 2000);
 		assertTrue(trained > 0.65, "the trained player wins " + trained + " against random");
 		assertTrue(trained > untrained + 0.08, "trained " + trained + " against untrained " + untrained);
+		TrainedPlayer again = TrainedPlayer.fresh(rules, "tiny", Map.of(), 20, 5);
+		again.training(rules).games(4000).threads(1).call();
+		assertEquals(java.util.Arrays.toString(learner.network().parameters()), java.util.Arrays.toString(again.network().parameters()),
+				"the same training gives the same network: the figures above are the same every run");
+	}
+
+	/** Training on two threads plays every game asked for and changes the network; what it learns is timing's. */
+	@Test
+	void trainingOnTwoThreadsPlaysEveryGame() {
+		RuleSet rules = TinyGame.rules();
+		TrainedPlayer learner = TrainedPlayer.fresh(rules, "tiny", Map.of(), 20, 5);
+		String before = java.util.Arrays.toString(learner.network().parameters());
+		assertEquals(1000, learner.training(rules).games(1000).threads(2).call());
+		assertTrue(!before.equals(java.util.Arrays.toString(learner.network().parameters())));
 	}
 
 	@Test

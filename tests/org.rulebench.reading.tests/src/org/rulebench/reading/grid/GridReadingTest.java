@@ -1,7 +1,10 @@
 package org.rulebench.reading.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -21,10 +24,12 @@ import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.grid.rules.MoveCondition;
 import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 
@@ -168,6 +173,98 @@ class GridReadingTest {
 		assertTrue(both.contains("b2b4g") && !both.contains("b2b4"), both.toString());
 		List<String> one = legal(compile(r, Map.of("promotion", "one_per_side")), "3k/G3/1R2/K3 w - - 0 1");
 		assertTrue(one.contains("b2b4") && !one.contains("b2b4g"), one.toString());
+	}
+
+	/** "at most 1 per side in a game" counts the promotions the side has made, "at a time" the promoted pieces it has. */
+	@Test
+	void aPromotionLimitInAGameCountsThePromotionsMade() throws Exception {
+		String mini = """
+				reading t.mini
+				game "mini"
+				rules may go uncited
+				rule board: the board has 5 files and 5 ranks
+				rule camp: zone camp: ranks 5 to 5
+				rule king: piece king (K), royal: moves one point in any direction
+				rule rook: piece rook (R): moves any distance orthogonally
+				rule dragon: piece dragon (G): moves any distance orthogonally, one point diagonally
+				rule promotion: one of {
+					ever: promotion of the rook: on reaching the camp it becomes a dragon, at most 1 per side in a game
+					at_a_time: promotion of the rook: on reaching the camp it becomes a dragon, at most 1 per side at a time
+				}
+				rule start: the start position is "1r2k/5/5/5/R1KR1 w - - 0 1"
+				""";
+		Reading r = parse(mini);
+		GridRules ever = compile(r, Map.of());
+		assertEquals(MoveCondition.promotionsMade("rook", 1), ever.kind("rook").promotion().unless(), "not once a rook has promoted");
+		assertEquals(0, ever.kind("rook").promotion().limit());
+		assertEquals(1, compile(r, Map.of("promotion", "at_a_time")).kind("rook").promotion().limit());
+		assertEquals(null, compile(r, Map.of("promotion", "at_a_time")).kind("rook").promotion().unless());
+		// a rook promotes on a5, the black rook takes the dragon, and the other rook reaches the camp
+		for (String[] c : new String[][] { { "ever", "d1d5" }, { "at_a_time", "d1d5g" } }) {
+			CompiledRules rules = CompiledRules.of(compile(r, Map.of("promotion", c[0])));
+			GridPosition p = GridPosition.start(rules);
+			p.make(move(p, "a1a5g"));
+			p.make(move(p, "b5a5"));
+			List<String> moves = Arrays.stream(p.legalMoves()).mapToObj(m -> Move.name(m, rules)).toList();
+			assertTrue(moves.contains(c[1]) && moves.stream().filter(m -> m.startsWith("d1d5")).count() == 1, c[0] + ": " + moves);
+		}
+	}
+
+	/** A start that stands for moves already played names the pieces whose first move is made. */
+	@Test
+	void aStartSaysWhichPiecesHaveMadeTheirFirstMove() throws Exception {
+		String pawns = """
+				reading t.pawns
+				game "pawns"
+				rules may go uncited
+				rule board: the board has 4 files and 5 ranks
+				rule king: piece king (K), royal: moves one point in any direction
+				rule pawn: piece pawn (P): moves one point forward, two points forward, blocked by a piece on the way without capturing on its first move
+				rule start: one of {
+					fresh: the start position is "3k/4/4/1P2/P2K w - - 0 1"
+					played: the start position is "3k/4/4/1P2/P2K w - - 0 1", in which the piece on b2 has made its first move
+				}
+				""";
+		Reading r = parse(pawns);
+		assertTrue(legal(compile(r, Map.of()), "3k/4/4/1P2/P2K w - - 0 1").containsAll(List.of("a1a3", "b2b4")));
+		List<String> played = legal(compile(r, Map.of("start", "played")), "3k/4/4/1P2/P2K w - - 0 1");
+		assertTrue(played.contains("a1a3") && !played.contains("b2b4"), played.toString());
+		Reading wrong = parser.parse(pawns.replace("on b2 has", "on c2 has"));
+		ReadingProblem e = assertThrows(ReadingProblem.class, () -> compile(wrong, Map.of("start", "played")));
+		assertTrue(e.getMessage().contains("no piece on c2"), e.getMessage());
+	}
+
+	/** Where check does not bind, royal pieces that may not face each other are still kept apart. */
+	@Test
+	void royalPiecesKeptApartWhereCheckDoesNotBind() throws Exception {
+		Reading r = parse(XIANGQI.replace("rule repetition:", "rule check: a side may leave its royal piece in check, and capturing it wins\nrule repetition:"));
+		GridRules rules = compile(r, Map.of());
+		assertFalse(rules.checkBinding());
+		List<String> moves = legal(rules, "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
+		assertTrue(moves.containsAll(List.of("e2d3", "d1e1")) && !moves.contains("e2f3") && !moves.contains("d1d2"), moves.toString());
+		List<String> free = legal(compile(parse(XIANGQI.replace("may not face each other on an open file", "may face each other")
+				.replace("rule repetition:", "rule check: a side may leave its royal piece in check, and capturing it wins\nrule repetition:")),
+				Map.of()), "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
+		assertTrue(free.containsAll(List.of("e2f3", "d1d2")), free.toString());
+	}
+
+	/** A reading compiled again gives equal rules, which share one compilation of their move tables. */
+	@Test
+	void aReadingCompiledAgainSharesOneCompilation() throws Exception {
+		Reading r = parse(XIANGQI);
+		GridRules first = compile(r, Map.of());
+		GridRules again = compile(r, Map.of());
+		assertEquals(first, again);
+		assertSame(CompiledRules.of(first), CompiledRules.of(again));
+	}
+
+	private static int move(GridPosition p, String name) {
+		for (int m : p.legalMoves()) {
+			if (Move.name(m, p.compiled()).equals(name)) {
+				return m;
+			}
+		}
+		throw new AssertionError(name + " is not legal in " + p);
 	}
 
 	private static List<String> legal(GridRules rules, String fen) {

@@ -100,14 +100,14 @@ class SeedFourTest {
 	@Test
 	void darkXiangqiStartsWithEveryPieceButTheGeneralFaceDownOnItsStartPoint() {
 		GridRules dark = compile("xiangqi.dark", Map.of()).rules();
-		assertEquals(org.rulebench.engine.grid.variants.DarkXiangqi.START, dark.startFen());
+		// the standard start with each piece but the generals face down: t u v w x y on the chariot, horse, elephant,
+		// advisor, cannon and soldier points
+		assertEquals("tuvwkwvut/9/1x5x1/y1y1y1y1y/9/9/Y1Y1Y1Y1Y/1X5X1/9/TUVWKWVUT w - - 0 1", dark.startFen());
 		assertEquals(Map.of("face-down on chariot point", "chariot", "face-down on horse point", "horse",
 				"face-down on elephant point", "elephant", "face-down on advisor point", "advisor", "face-down on cannon point",
 				"cannon", "face-down on soldier point", "soldier"), dark.concealment().revealsAs());
-		long mine = new org.rulebench.engine.grid.play.Perft(GridPosition.start(CompiledRules.of(dark)), 3).count(3);
-		long engines = new org.rulebench.engine.grid.play.Perft(
-				GridPosition.start(CompiledRules.of(org.rulebench.engine.grid.variants.DarkXiangqi.RULES)), 3).count(3);
-		assertEquals(engines, mine);
+		// face down, each piece moves as the piece of its point: the 44 moves of xiangqi's start
+		assertEquals(44, GridPosition.start(CompiledRules.of(dark)).legalMoves().length);
 	}
 
 	/** メットの駒の前にあるビアを一歩進めた後、メットを前に2歩進める; 初手に限っては (makruk.met.opening, makruk.met.first). */
@@ -120,14 +120,32 @@ class SeedFourTest {
 		assertFalse(legal(local, "rnsmksnr/8/ppp1pppp/3pP3/8/PPPP1PPP/4M3/RNSK1SNR w - - 0 3").contains("e2e4"),
 				"only from its start point");
 		assertFalse(legal(compile("makruk.local", Map.of("met", "standard")).rules(), pushed).contains("e1e3"));
+		// 初手に限って: in a start that is the opening already made, the Mets' first move is made
+		GridRules made = compile("makruk.local", Map.of("start", "opening_made")).rules();
+		assertFalse(legal(made, made.startFen()).contains("e3e5"), "the two-step is not made twice");
+	}
+
+	/** The generals kept apart as in xiangqi (anxiangqi.base): under check by capture, facing is still not allowed. */
+	@Test
+	void darkXiangqisGeneralsStayApartWhenCheckDoesNotBind() {
+		String facing = "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
+		GridRules kept = compile("xiangqi.dark", Map.of("check", "capture", "generals", "kept")).rules();
+		List<String> moves = legal(kept, facing);
+		assertTrue(moves.contains("e2d3") && moves.contains("d1e1") && !moves.contains("e2f3") && !moves.contains("d1d2"), moves.toString());
+		List<String> free = legal(compile("xiangqi.dark", Map.of("check", "capture", "generals", "free")).rules(), facing);
+		assertTrue(free.contains("e2f3") && free.contains("d1d2"), free.toString());
 	}
 
 	/** ルア・ガーイに成れるのは、お互い一つのルアだけでした / 両方とも裏返す方法がある (makruk.ruagaai.one, .variants). */
 	@Test
 	void aRuaReachingTheCampBecomesRuaGaaiForOneRuaPerSideOrForBoth() {
 		String secondRua = "4k3/7G/8/R7/8/8/8/3K4 w - - 0 1";
-		List<String> one = legal(compile("makruk.local", Map.of("rua_promotion", "one_per_side")).rules(), secondRua);
-		assertTrue(one.contains("a5a6") && !one.contains("a5a6g"), one.toString());
+		for (String once : new String[] { "one_ever", "one_at_a_time" }) {
+			List<String> one = legal(compile("makruk.local", Map.of("rua_promotion", once)).rules(), secondRua);
+			assertTrue(one.contains("a5a6") && !one.contains("a5a6g"), once + ": " + one);
+		}
+		assertEquals("one_ever", Choice.FIRST.labelFor(readings.get("makruk.local").getRules().stream()
+				.filter(r -> r.getName().equals("rua_promotion")).findFirst().orElseThrow()), "one Rua, and only one, is what the words say");
 		List<String> both = legal(compile("makruk.local", Map.of("rua_promotion", "both")).rules(), secondRua);
 		assertTrue(both.contains("a5a6g") && !both.contains("a5a6"), both.toString());
 		List<String> none = legal(compile("makruk.local", Map.of("rua_promotion", "none")).rules(), secondRua);

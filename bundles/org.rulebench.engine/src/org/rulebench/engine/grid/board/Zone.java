@@ -53,6 +53,11 @@ public final class Zone {
 		return new Zone(name, board, both, both);
 	}
 
+	/** Each side's own points, as given (a piece kind's points in a start position); nothing is mirrored. */
+	public static Zone perSide(String name, GridBoard board, BitSet first, BitSet second) {
+		return new Zone(name, board, (BitSet) first.clone(), (BitSet) second.clone());
+	}
+
 	/** Points named as squares ({@code d1 e2 …}) for the first side, mirrored for the second. */
 	public static Zone squares(String name, GridBoard board, String... squares) {
 		BitSet first = new BitSet(board.squares());

@@ -192,6 +192,10 @@ final class Bans {
 			case HAND -> (p, m) -> kind < 0 ? p.inHand(p.sideToMove()) : p.inHand(p.sideToMove(), kind);
 			};
 		}
+		case MoveCondition.PromotionsMade c -> {
+			int kind = rules.kindIndex(c.kind());
+			yield (p, m) -> p.promotionsMade(kind, p.sideToMove());
+		}
 		};
 	}
 

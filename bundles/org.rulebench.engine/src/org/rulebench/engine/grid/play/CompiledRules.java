@@ -24,7 +24,9 @@ import org.rulebench.engine.grid.rules.RoyalCheck;
 /**
  * Rules compiled into move tables: for every kind, side and point, a short program of leaps and rays with the zone
  * rules (confinement, moves gained in a zone, first-move points) already applied, so move generation never looks at
- * a zone. Immutable and shared by all threads; {@link #of} keeps one per rule set.
+ * a zone; a program's first moves ({@code i}, "on its first move") come last, from {@link #firstEnd}, so that a piece
+ * that has moved (its history's moved bit) stops before them. Immutable and shared by all threads; {@link #of} keeps
+ * one per rule set.
  *
  * <p>A piece code is {@code (kind << 1 | side) + 1}, 0 being an empty point. Program records:
  * <ul>
@@ -76,6 +78,17 @@ public final class CompiledRules {
 	/** Program of piece code pc on square s: code[start[pc * squares + s] .. start[pc * squares + s + 1]). */
 	final int[] code;
 	final int[] start;
+	/**
+	 * Where a program's first moves begin: a piece that has moved runs {@code code[start[prog] .. firstEnd[prog])}, one
+	 * that has not the whole program. {@link #firstMoves} says whether any program has one (then history is tracked).
+	 */
+	final int[] firstEnd;
+	final boolean firstMoves;
+	/** Toggled in the key by a piece that has not moved on a point where its program has first moves. */
+	final long[] zobristFirst;
+	/** Whether a side's promotions made are counted (a limit in a game: one Rua ever), and per piece code the start's pieces. */
+	final boolean countsPromotions;
+	final int[] startCount;
 	/** Whether a program's records may reach the same point twice, so generation must drop repeats. */
 	final boolean[] overlapping;
 	/**
@@ -222,6 +235,9 @@ public final class CompiledRules {
 		Tables t = afresh ? new Tables(rules, related) : Tables.of(rules, related);
 		code = t.code;
 		start = t.start;
+		firstEnd = t.firstEnd;
+		firstMoves = t.firstMoves;
+		zobristFirst = t.zobristFirst;
 		overlapping = t.overlapping;
 		moveBound = t.moveBound;
 		movesPerMove = new int[codes];
@@ -284,7 +300,12 @@ public final class CompiledRules {
 		Hands h = rules.hands();
 		hands = h != null;
 		demotes = h != null && h.demoted();
-		tracksHistory = rules.tracksHistory();
+		tracksHistory = rules.tracksHistory() || t.firstMovesAnywhere;
+		countsPromotions = rules.countsPromotions();
+		startCount = new int[codes];
+		for (int pc : Fen.placement(rules, rules.startFen()).pieces()) {
+			startCount[pc]++;
+		}
 		origin = new int[kinds];
 		for (int k = 0; k < kinds; k++) {
 			origin[k] = -1;
@@ -323,7 +344,9 @@ public final class CompiledRules {
 		for (int k = 0; k < kinds; k++) {
 			for (int side = 0; side < 2; side++) {
 				for (int s = 0; s < squares; s++) {
-					startPoint[code(k, side) * squares + s] = startSquares[k][side][s];
+					// a start that stands for an opening played names the pieces that made their first move (no first moves there)
+					Zone firstIn = rules.kinds().get(k).firstMovesIn();
+					startPoint[code(k, side) * squares + s] = startSquares[k][side][s] && (firstIn == null || firstIn.contains(side, s));
 				}
 			}
 		}
@@ -355,6 +378,11 @@ public final class CompiledRules {
 
 		final int[] code;
 		final int[] start;
+		final int[] firstEnd;
+		final boolean firstMoves;
+		/** Some kind has first moves, wherever they are allowed: then pieces' histories say which have moved. */
+		final boolean firstMovesAnywhere;
+		final long[] zobristFirst;
 		final boolean[] overlapping;
 		final int[] moveBound;
 		final int reachWords;
@@ -465,16 +493,22 @@ public final class CompiledRules {
 			boolean[][][] startSquares = startSquares(rules);
 			Ints out = new Ints();
 			start = new int[codes * squares + 1];
+			firstEnd = new int[codes * squares];
 			overlapping = new boolean[codes * squares];
 			reachWords = (squares + 63) / 64;
 			reach = new long[codes * squares * reachWords];
 			// parsed once per kind: large boards have many points and kinds
 			List<List<Atom>> parsed = new ArrayList<>();
 			List<List<List<Atom>>> parsedZone = new ArrayList<>();
+			boolean initial = false;
 			for (PieceKind kind : kinds) {
 				parsed.add(Betza.parse(kind.betza()));
 				parsedZone.add(kind.zoneMoves().stream().map(z -> Betza.parse(z.betza())).toList());
+				initial |= parsed.get(parsed.size() - 1).stream().anyMatch(Atom::initial)
+						|| parsedZone.get(parsedZone.size() - 1).stream().flatMap(List::stream).anyMatch(Atom::initial);
 			}
+			firstMovesAnywhere = initial;
+			boolean anyFirst = false;
 			for (int pc = 1; pc < codes; pc++) {
 				int k = (pc - 1) >> 1;
 				int side = (pc - 1) & 1;
@@ -483,28 +517,30 @@ public final class CompiledRules {
 				for (int s = 0; s < squares; s++) {
 					start[pc * squares + s] = out.size();
 					boolean first = kind.firstMovesIn() == null ? startSquares[k][side][s] : kind.firstMovesIn().contains(side, s);
+					// first moves apart, compiled last, each group with its confinement: generation may stop before them
 					List<Atom> atoms = new ArrayList<>();
+					List<Atom> firstAtoms = new ArrayList<>();
 					for (Atom a : parsed.get(k)) {
-						if (!a.initial() || first) {
-							atoms.add(a);
-						}
+						(a.initial() ? firstAtoms : atoms).add(a);
 					}
 					// a zone move confined within a zone of its own is compiled apart, with that confinement
 					List<List<Atom>> within = new ArrayList<>();
+					List<List<Atom>> firstWithin = new ArrayList<>();
 					List<Zone> withinZones = new ArrayList<>();
 					for (int zi = 0; zi < kind.zoneMoves().size(); zi++) {
 						PieceKind.ZoneMoves z = kind.zoneMoves().get(zi);
 						if (z.zone().contains(side, s)) {
 							List<Atom> to = atoms;
+							List<Atom> firstTo = firstAtoms;
 							if (z.within() != null) {
 								to = new ArrayList<>();
+								firstTo = new ArrayList<>();
 								within.add(to);
+								firstWithin.add(firstTo);
 								withinZones.add(kind.confinedTo() == null ? z.within() : z.within().and(z.within().name(), kind.confinedTo()));
 							}
 							for (Atom a : parsedZone.get(k).get(zi)) {
-								if (!a.initial() || first) {
-									to.add(a);
-								}
+								(a.initial() ? firstTo : to).add(a);
 							}
 						}
 					}
@@ -513,12 +549,27 @@ public final class CompiledRules {
 					for (int w = 0; w < within.size(); w++) {
 						compile(board, withinZones.get(w), side, s, within.get(w), flags, out);
 					}
+					firstEnd[pc * squares + s] = out.size();
+					if (first) {
+						compile(board, kind.confinedTo(), side, s, firstAtoms, flags, out);
+						for (int w = 0; w < within.size(); w++) {
+							compile(board, withinZones.get(w), side, s, firstWithin.get(w), flags, out);
+						}
+						anyFirst |= out.size() != firstEnd[pc * squares + s];
+					}
 					int base = (pc * squares + s) * reachWords;
 					overlapping[pc * squares + s] = fillReach(out, before, out.size(), reach, base);
 				}
 			}
 			start[codes * squares] = out.size();
 			code = out.toArray();
+			firstMoves = anyFirst;
+			// drawn apart from the others' keys, so that games without first moves keep their keys (and searches)
+			java.util.Random firstKeys = new java.util.Random(ZOBRIST_SEED ^ 0xF1257L);
+			zobristFirst = new long[anyFirst ? squares : 0];
+			for (int s = 0; s < zobristFirst.length; s++) {
+				zobristFirst[s] = firstKeys.nextLong();
+			}
 			neighbour = new int[squares * 8];
 			for (int s = 0; s < squares; s++) {
 				for (int d = 0; d < 8; d++) {

@@ -22,6 +22,9 @@ public final class GridPosition {
 	private final int n;
 	private final int[] code;
 	private final int[] start;
+	/** Where each program's first moves begin ({@link CompiledRules#firstEnd}); whether any program has one. */
+	private final int[] firstEnd;
+	private final boolean firstMoves;
 	private final long[] reach;
 	private final int words;
 	private final boolean[] royalCode;
@@ -36,6 +39,8 @@ public final class GridPosition {
 	private final int[] lifeCodes;
 	private final boolean checkBinding;
 	private final boolean flying;
+	/** The royal pieces may not face each other although check does not bind (dark xiangqi's generals kept apart). */
+	private final boolean facingForbidden;
 	private final int files;
 	private final int kinds;
 	private final int codes;
@@ -66,6 +71,8 @@ public final class GridPosition {
 	private final int[] history;
 	private final boolean tracks;
 	private final int[] kindCount;
+	/** Per piece code, the promotions its side's pieces of that kind have made, where the rules count them (one Rua ever). */
+	private final int[] promotionsMade;
 	/** The true kind of the face-down piece on a point, -1 where unknown (see {@link #conceal}). */
 	private final int[] identity;
 	private final boolean[] faceDown;
@@ -94,11 +101,14 @@ public final class GridPosition {
 		this.n = c.squares;
 		this.code = c.code;
 		this.start = c.start;
+		this.firstEnd = c.firstEnd;
+		this.firstMoves = c.firstMoves;
 		this.reach = c.reach;
 		this.words = c.reachWords;
 		this.royalCode = c.royal;
 		this.checkBinding = c.rules().checkBinding();
 		this.flying = c.rules().flyingGeneral();
+		this.facingForbidden = flying && !checkBinding;
 		this.files = c.rules().board().files();
 		this.kinds = c.kinds;
 		this.codes = 2 * c.kinds + 1;
@@ -113,6 +123,7 @@ public final class GridPosition {
 		this.list = new int[2][n];
 		this.where = new int[n];
 		this.kindCount = new int[2 * c.kinds + 1];
+		this.promotionsMade = new int[c.countsPromotions ? 2 * c.kinds + 1 : 0];
 		this.identity = new int[n];
 		Arrays.fill(identity, -1);
 		this.faceDown = c.faceDown;
@@ -160,6 +171,9 @@ public final class GridPosition {
 			if (p.tracks) {
 				int from = rules.origin[CompiledRules.kindOf(pc)];
 				p.history[s] = (from < 0 ? 0 : from + 1) | (rules.startPoint[pc * p.n + s] ? 0 : MOVED);
+				if (p.firstMoves) {
+					p.firstKey(s);
+				}
 			}
 		}
 		for (int i = 0; i < Math.min(p.hand.length, placement.hand().length); i++) {
@@ -176,7 +190,53 @@ public final class GridPosition {
 		}
 		p.halfmoves = placement.halfmoves();
 		p.fullmoves = placement.fullmoves();
+		if (rules.countsPromotions) {
+			p.countPromotionsMade();
+		}
 		return p;
+	}
+
+	/**
+	 * A position given by its pieces alone has made as many promotions as it has promoted pieces beyond those of the
+	 * start position: at least that many, and nothing says more.
+	 */
+	private void countPromotionsMade() {
+		for (int k = 0; k < kinds; k++) {
+			for (int side = 0; side < 2; side++) {
+				int made = 0;
+				for (int into : c.promotesInto[k]) {
+					int code = CompiledRules.code(into, side);
+					made += Math.max(0, kindCount[code] - c.startCount[code]);
+				}
+				int pc = CompiledRules.code(k, side);
+				promotionsMade[pc] = made;
+				key ^= promotionKey(pc, 0) ^ promotionKey(pc, made);
+			}
+		}
+	}
+
+	/** A key for the count of promotions a piece code's side and kind has made (where counted). */
+	private static long promotionKey(int pc, int made) {
+		long x = ((long) pc << 32 | made) * 0x9E3779B97F4A7C15L;
+		x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
+		x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
+		return x ^ (x >>> 31);
+	}
+
+	/** How many promotions a side's pieces of a kind have made in the game, where the rules count them (else 0). */
+	public int promotionsMade(int kind, int side) {
+		return promotionsMade.length == 0 ? 0 : promotionsMade[CompiledRules.code(kind, side)];
+	}
+
+	/**
+	 * Toggles in the key the piece on a point that has not moved and whose program there has first moves: such a
+	 * piece can still make them, so the position differs from one where it stood after moving.
+	 */
+	private void firstKey(int s) {
+		int pc = board[s];
+		if (pc != 0 && (history[s] & MOVED) == 0 && firstEnd[pc * n + s] != start[pc * n + s + 1]) {
+			key ^= c.zobristFirst[s];
+		}
 	}
 
 	public static GridPosition start(CompiledRules rules) {
@@ -194,6 +254,7 @@ public final class GridPosition {
 		System.arraycopy(identity, 0, p.identity, 0, n);
 		System.arraycopy(hand, 0, p.hand, 0, hand.length);
 		System.arraycopy(history, 0, p.history, 0, history.length);
+		System.arraycopy(promotionsMade, 0, p.promotionsMade, 0, promotionsMade.length);
 		System.arraycopy(royals[0], 0, p.royals[0], 0, royalCount[0]);
 		System.arraycopy(royals[1], 0, p.royals[1], 0, royalCount[1]);
 		p.count[0] = count[0];
@@ -385,7 +446,8 @@ public final class GridPosition {
 			final int prog = pc * n + from;
 			final int first = at;
 			int j = start[prog];
-			final int end = start[prog + 1];
+			// "on its first move": a piece that has moved stops before its program's first moves
+			final int end = firstMoves && (history[from] & MOVED) != 0 ? firstEnd[prog] : start[prog + 1];
 			while (j < end) {
 				final int h = code[j];
 				final int len = h >>> 8;
@@ -807,7 +869,7 @@ public final class GridPosition {
 	/** Writes the legal moves into {@code moves} from {@code at}; returns the new end. */
 	public int legal(int[] moves, int at) {
 		int end = pseudoLegal(moves, at);
-		if (!checkBinding && !judged && !obliged) {
+		if (!checkBinding && !facingForbidden && !judged && !obliged) {
 			return end;
 		}
 		prepare();
@@ -827,7 +889,7 @@ public final class GridPosition {
 			return legal(moves, at) - at;
 		}
 		int end = pseudoLegal(moves, at);
-		if (!checkBinding && !judged) {
+		if (!checkBinding && !facingForbidden && !judged) {
 			return end - at;
 		}
 		prepare();
@@ -841,8 +903,9 @@ public final class GridPosition {
 	}
 
 	/**
-	 * Whether a pseudo-legal move is legal: it leaves the mover's royal pieces safe as check binds them (always, when
-	 * check does not bind), and no ban of the rules forbids it (an obligation, which depends on the other moves, aside).
+	 * Whether a pseudo-legal move is legal: it leaves the mover's royal pieces safe as check binds them (when check does
+	 * not bind, not facing the other side's where the rules keep them apart), and no ban of the rules forbids it (an
+	 * obligation, which depends on the other moves, aside).
 	 */
 	public boolean isLegal(int move) {
 		screened = false;
@@ -922,7 +985,7 @@ public final class GridPosition {
 	}
 
 	private boolean legalPrepared(int move) {
-		if (checkBinding && !safe(move)) {
+		if (checkBinding ? !safe(move) : facingForbidden && facingAfter(move)) {
 			return false;
 		}
 		return !judged || !c.bans.forbid(this, move, isPass(move));
@@ -1034,9 +1097,16 @@ public final class GridPosition {
 		return x == o;
 	}
 
-	/** Whether the two sides' royal pieces (one each) face each other on an open file. */
+	/** Whether a royal piece of one side faces one of the other's on an open file (each side may have several). */
 	public boolean royalsFace() {
-		return royalCount[0] == 1 && royalCount[1] == 1 && facing(royal[0], royal[1]);
+		for (int i = 0; i < royalCount[0]; i++) {
+			for (int j = 0; j < royalCount[1]; j++) {
+				if (facing(royals[0][i], royals[1][j])) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/** Whether the royal pieces face each other once the move is made. */
@@ -1290,7 +1360,7 @@ public final class GridPosition {
 	/** Exact test, for a piece whose empty-board reach includes the target. */
 	private boolean captures(int prog, int target) {
 		final int[] b = board;
-		for (int j = start[prog], end = start[prog + 1]; j < end;) {
+		for (int j = start[prog], end = firstMoves && (history[prog % n] & MOVED) != 0 ? firstEnd[prog] : start[prog + 1]; j < end;) {
 			int h = code[j];
 			int len = h >>> 8;
 			boolean capture = (h & 8) != 0;
@@ -1384,6 +1454,12 @@ public final class GridPosition {
 			undoHistory[sp] = history[from];
 			undoCapturedHistory[sp] = cap == 0 ? 0 : history[to];
 		}
+		if (firstMoves) {
+			firstKey(from);
+			if (cap != 0) {
+				firstKey(to);
+			}
+		}
 		halfmoves++;
 		if (Move.extra(move) != 0) {
 			int k = Move.taken(move, files, neighbour, takenScratch);
@@ -1393,6 +1469,9 @@ public final class GridPosition {
 				int t = board[q];
 				undoTaken[2 * sp + i] = q << 16 | t;
 				int h = 0;
+				if (firstMoves) {
+					firstKey(q);
+				}
 				if (tracks) {
 					h = undoTakenHistory[2 * sp + i] = history[q];
 					history[q] = 0;
@@ -1440,6 +1519,13 @@ public final class GridPosition {
 			}
 			history[from] = 0;
 			history[to] = h;
+			if (firstMoves) {
+				firstKey(to);
+			}
+		}
+		if (promotion >= 0 && promotionsMade.length > 0 && promotes(pc, promotion)) {
+			key ^= promotionKey(pc, promotionsMade[pc]) ^ promotionKey(pc, promotionsMade[pc] + 1);
+			promotionsMade[pc]++;
 		}
 		key ^= z[pc * n + from] ^ z[np * n + to] ^ c.zobristSide;
 		if (us == 1) {
@@ -1476,12 +1562,25 @@ public final class GridPosition {
 		}
 		if (tracks) {
 			history[to] = 0;
+			if (firstMoves) {
+				firstKey(to);
+			}
 		}
 		key ^= c.zobrist[pc * n + to] ^ c.zobristSide;
 		if (us == 1) {
 			fullmoves++;
 		}
 		side = us ^ 1;
+	}
+
+	/** Whether a move's new kind is a promotion of the piece's kind (not an exchange's, which the same field carries). */
+	private boolean promotes(int pc, int into) {
+		for (int k : c.promotesInto[CompiledRules.kindOf(pc)]) {
+			if (k == into) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** Takes a captured piece of side {@code them} on {@code q} off the lists, to the captor's hand if the rules say so. */
@@ -1578,6 +1677,9 @@ public final class GridPosition {
 		if (tracks) {
 			history[to] = 0;
 			history[from] = undoHistory[sp];
+		}
+		if (Move.promotion(move) >= 0 && promotionsMade.length > 0 && promotes(pc, Move.promotion(move))) {
+			promotionsMade[pc]--;
 		}
 		if (cap != 0) {
 			restore(them, to, cap, tracks ? undoCapturedHistory[sp] : 0);

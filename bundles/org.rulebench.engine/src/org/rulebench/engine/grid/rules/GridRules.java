@@ -305,4 +305,11 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 				|| kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().unless() != null && k.promotion().unless().mentions(history))
 				|| bans.stream().anyMatch(b -> b.when().mentions(history)) || obligations.stream().anyMatch(o -> o.when().mentions(history));
 	}
+
+	/** Whether play must count each side's promotions made in the game (a condition reads them: one Rua ever). */
+	public boolean countsPromotions() {
+		return kinds.stream().anyMatch(k -> k.promotion() != null && MoveCondition.countsPromotions(k.promotion().unless()))
+				|| bans.stream().anyMatch(b -> MoveCondition.countsPromotions(b.when()))
+				|| obligations.stream().anyMatch(o -> MoveCondition.countsPromotions(o.when()));
+	}
 }

@@ -85,6 +85,26 @@ public sealed interface MoveCondition {
 		FILE, BOARD, HAND
 	}
 
+	/**
+	 * How many promotions the moving side's pieces of a kind have made in the game so far, whatever became of the
+	 * pieces promoted (seed 004's one Rua Gaai ever): counted by the position from its start.
+	 */
+	record PromotionsMade(String kind) implements Quantity {
+		public PromotionsMade {
+			Objects.requireNonNull(kind, "kind");
+		}
+	}
+
+	/** The side's pieces of the kind have made at least {@code n} promotions in the game: a limit over the game. */
+	static MoveCondition promotionsMade(String kind, int n) {
+		return new Compare(new PromotionsMade(kind), Op.GE, new Constant(n));
+	}
+
+	/** Whether a condition reads a count of promotions made: then positions keep that count. */
+	static boolean countsPromotions(MoveCondition c) {
+		return c != null && c.mentions(x -> x instanceof Compare k && (k.left() instanceof PromotionsMade || k.right() instanceof PromotionsMade));
+	}
+
 	/** The side moving is in check. */
 	record InCheck() implements MoveCondition {
 	}

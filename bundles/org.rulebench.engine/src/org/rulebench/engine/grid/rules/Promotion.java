@@ -9,9 +9,11 @@ import org.rulebench.engine.grid.board.Zone;
  * A kind's promotion: on a move that {@link Trigger enters} the zone, moves {@link Trigger within} it or
  * {@link Trigger leaves} it, in any combination ({@link Trigger#ENDS_IN}: chess, makruk; {@link Trigger#TOUCHES}:
  * shogi), into one of {@code into} (kind names), forced or at the player's choice; with a {@code limit}, only while
- * the side has fewer than that many pieces of the kind promoted into (seed 004's ルア・ガーイ for one Rua per side; 0:
- * no limit); or {@link Trigger on capturing} a piece that stands in the zone. Not when {@code unless} holds of the
- * move (null: always), such as "unless it has been promoted" (its history, {@link GridRules#tracksHistory}).
+ * the side has fewer than that many pieces of the kind promoted into (seed 004's ルア・ガーイ, one Rua Gaai at a time;
+ * 0: no limit); or {@link Trigger on capturing} a piece that stands in the zone. Not when {@code unless} holds of the
+ * move (null: always), such as "unless it has been promoted" (its history, {@link GridRules#tracksHistory}), or a
+ * limit over the game: unless the side's pieces of the kind have made that many promotions
+ * ({@link MoveCondition.PromotionsMade}: one Rua Gaai ever).
  * A piece is also made to promote where, unpromoted, it could never move again when the rules say so
  * ({@link MoveCondition.Stuck}).
  */

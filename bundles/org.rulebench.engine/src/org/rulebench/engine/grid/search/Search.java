@@ -36,6 +36,8 @@ final class Search {
 	private final int kinds;
 	private final int[] way = new int[2];
 	private final boolean checkBinding;
+	/** Royal pieces may not face each other although check does not bind (dark xiangqi's generals kept apart). */
+	private final boolean facingForbidden;
 	private final boolean repetition;
 	private final boolean deviates;
 	/** The move that led to each position of the line searched. */
@@ -77,6 +79,7 @@ final class Search {
 		this.value = value;
 		this.handValue = rules.hands() == null ? null : handValue;
 		this.checkBinding = rules.checkBinding();
+		this.facingForbidden = rules.flyingGeneral() && !rules.checkBinding();
 		this.repetition = rules.repetition().endsTheGame();
 		this.deviates = rules.repetition().deviates();
 		this.budget = budget;
@@ -354,7 +357,7 @@ final class Search {
 		}
 		int handBefore = handValue == null ? 0 : hand(us);
 		p.make(m);
-		if (checkBinding && p.inCheck(us)) {
+		if (checkBinding ? p.inCheck(us) : facingForbidden && p.royalsFace()) {
 			p.unmake(m);
 			return false;
 		}
@@ -376,7 +379,7 @@ final class Search {
 		int to = Move.to(m);
 		int kind = Move.dropped(m);
 		p.make(m);
-		if (checkBinding && p.inCheck(us)) {
+		if (checkBinding ? p.inCheck(us) : facingForbidden && p.royalsFace()) {
 			p.unmake(m);
 			return false;
 		}

@@ -9,13 +9,10 @@ import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Repetition;
-import org.rulebench.engine.grid.variants.DarkXiangqi;
-import org.rulebench.engine.grid.variants.MakaDaiDai;
-import org.rulebench.engine.grid.variants.Makruk;
-import org.rulebench.engine.grid.variants.Xiangqi;
 
 /**
- * Perft of a variant definition, or of a grid reading (its first alternatives), with the thread's CPU time:
+ * Perft of an example reading's game by its short name (xiangqi, makruk, dark-xiangqi, maka-dai-dai: dsl-examples, {@link
+ * ExampleGames}), or of a grid reading file (its first alternatives), with the thread's CPU time:
  *
  * <pre>
  * java -cp releng/org.rulebench.benchmarks/target/benchmarks.jar org.rulebench.benchmarks.GridPerft xiangqi 5 [--fen FEN] [--divide]
@@ -31,12 +28,12 @@ public final class GridPerft {
 			return reading(java.nio.file.Path.of(name));
 		}
 		return switch (name) {
-		case "xiangqi" -> Xiangqi.RULES;
-		case "makruk" -> Makruk.RULES;
-		case "dark-xiangqi" -> DarkXiangqi.RULES;
-		case "maka-dai-dai" -> MakaDaiDai.RULES;
+		case "xiangqi" -> ExampleGames.grid("xiangqi.standard");
+		case "makruk" -> ExampleGames.grid("makruk.standard");
+		case "dark-xiangqi" -> ExampleGames.grid("xiangqi.dark");
+		case "maka-dai-dai" -> ExampleGames.grid("maka.oecu");
 		// article 141 left out (a plain fourfold repetition draws), to measure what the rule costs
-		case "maka-dai-dai-plain" -> MakaDaiDai.RULES.withRepetition(new Repetition(4, false));
+		case "maka-dai-dai-plain" -> ExampleGames.grid("maka.oecu").withRepetition(new Repetition(4, false));
 		default -> throw new IllegalArgumentException("no grid variant " + name
 				+ " (xiangqi, makruk, dark-xiangqi, maka-dai-dai, maka-dai-dai-plain)");
 		};

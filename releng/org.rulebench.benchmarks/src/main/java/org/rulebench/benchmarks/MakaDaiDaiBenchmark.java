@@ -16,11 +16,12 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.grid.game.GridGame;
 import org.rulebench.engine.grid.game.RandomGridPlayer;
 import org.rulebench.engine.grid.play.CompiledRules;
-import org.rulebench.engine.grid.variants.MakaDaiDai;
+import org.rulebench.engine.grid.rules.GridRules;
 
 /**
  * Maka Dai Dai Shogi (seed 002): random games capped at {@value #PLY_CAP} plies on every core (random play seldom
- * takes all three of 玉将, 自在王 and 王子 sooner), and the rules compiled into move tables, 19 × 19 and 74 kinds.
+ * takes all three of 玉将, 自在王 and 王子 sooner), and the rules compiled into move tables, 19 × 19 and 74 kinds, as
+ * dsl-examples/maka-dai-dai/maka-dai-dai.reading states them (first alternatives).
  */
 @State(Scope.Thread)
 @Warmup(iterations = 3, time = 2)
@@ -30,6 +31,7 @@ public class MakaDaiDaiBenchmark {
 	/** The declared ply cap of the playouts. */
 	public static final int PLY_CAP = 300;
 
+	private GridRules reading;
 	private CompiledRules rules;
 	private final RandomGridPlayer first = new RandomGridPlayer();
 	private final RandomGridPlayer second = new RandomGridPlayer();
@@ -38,7 +40,8 @@ public class MakaDaiDaiBenchmark {
 
 	@Setup
 	public void setUp() {
-		rules = CompiledRules.of(MakaDaiDai.RULES);
+		reading = ExampleGames.grid("maka.oecu");
+		rules = CompiledRules.of(reading);
 		seed = Thread.currentThread().getId() << 32;
 	}
 
@@ -56,7 +59,7 @@ public class MakaDaiDaiBenchmark {
 	@OutputTimeUnit(TimeUnit.MILLISECONDS)
 	@Threads(1)
 	public CompiledRules compile() {
-		return CompiledRules.afresh(MakaDaiDai.RULES);
+		return CompiledRules.afresh(reading);
 	}
 
 	/**
@@ -68,6 +71,6 @@ public class MakaDaiDaiBenchmark {
 	@OutputTimeUnit(TimeUnit.MILLISECONDS)
 	@Threads(1)
 	public CompiledRules compileAnotherCombination() {
-		return CompiledRules.of(MakaDaiDai.RULES.withName("maka " + names++));
+		return CompiledRules.of(reading.withName("maka " + names++));
 	}
 }

@@ -63,7 +63,7 @@ final class PieceTable {
 			String into = String.join(" or ", pr.getInto().stream().map(Piece::getName).toList());
 			promotions.add(pr.getPiece().getName() + "\t" + (label == null ? "" : "[" + rule.getName() + "=" + label + "] ")
 					+ (pr.isForced() ? "becomes " : "may become ") + into + " on reaching " + pr.getZone().getName()
-					+ (pr.getLimit() > 0 ? ", at most " + pr.getLimit() + " per side" : ""));
+					+ (pr.getLimit() > 0 ? ", at most " + pr.getLimit() + " per side" + (pr.isInAGame() ? " in a game" : "") : ""));
 		}
 	}
 }

@@ -153,7 +153,7 @@ class PerftTest {
 	void anUncertainReadingSaysWhichAlternativesItCounted() {
 		String[] texts = run(0, "perft", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString(), "--depth", "2",
 				"--choose", "start=opening_made");
-		assertTrue(texts[1].contains("with met=two_step, start=opening_made, rua_promotion=one_per_side"), texts[1]);
+		assertTrue(texts[1].contains("with met=two_step, start=opening_made, rua_promotion=one_ever"), texts[1]);
 	}
 
 	@Test
@@ -180,7 +180,9 @@ class PerftTest {
 	void piecesShowsEachAlternativeAndThePromotions() {
 		String out = run(0, "pieces", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString())[0];
 		assertTrue(out.lines().anyMatch(l -> l.matches("met \\[met=two_step\\] +M +FimnfD +")), out);
-		assertTrue(out.lines().anyMatch(l -> l.contains("[rua_promotion=one_per_side] becomes rua_gaai on reaching camp, at most 1 per side")), out);
+		assertTrue(out.lines().anyMatch(l -> l.contains("[rua_promotion=one_ever] becomes rua_gaai on reaching camp, at most 1 per side in a game")), out);
+		assertTrue(out.lines().anyMatch(l -> l.contains("[rua_promotion=one_at_a_time] becomes rua_gaai on reaching camp, at most 1 per side;")),
+				out);
 		assertTrue(out.lines().anyMatch(l -> l.matches("bia +P +mfWcfF +becomes met on reaching camp")), out);
 	}
 }

@@ -10,28 +10,24 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.board.Zone;
 import org.rulebench.engine.grid.rules.GridRules;
-import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.rules.PieceKind;
-import org.rulebench.engine.grid.variants.Xiangqi;
 
 /**
- * Rules compiled once: a reading compiled again (on every save, for the validator and for the simulator) gives rules
- * equal to the last ones, which share their move tables instead of compiling them anew (12 MB a combination of Maka
- * Dai Dai).
+ * Rules compiled once: rules built again (a reading compiled again, on every save, for the validator and for the
+ * simulator) are equal to the last ones and share their move tables instead of compiling them anew (12 MB a
+ * combination of Maka Dai Dai). The example readings are compiled twice in GridReadingTest.
  */
 class CompiledRulesTest {
 
-	/** Xiangqi's rules built afresh, zones and kinds included, as a second compilation of its reading would. */
-	private static GridRules xiangqiAgain() {
-		GridBoard board = new GridBoard(9, 10);
-		Zone palace = Zone.of("palace", board, (f, r) -> f >= 3 && f <= 5 && r <= 2);
-		Zone ownHalf = Zone.ranks("own half", board, 1, 5);
-		Zone acrossRiver = Zone.ranks("across the river", board, 6, 10);
-		List<PieceKind> kinds = Xiangqi.RULES.kinds().stream().map(k -> k.confinedTo() == null ? k
-				: k.confinedTo().name().equals("palace") ? k.confinedTo(palace) : k.confinedTo(ownHalf)).toList();
-		return GridRules.of("xiangqi", board, List.of(palace, ownHalf, acrossRiver), kinds, Xiangqi.START)
-				.withFlyingGeneral(true).withCheckmate(Outcome.LOSS).withStalemate(Outcome.LOSS)
-				.withRepetition(Xiangqi.RULES.repetition());
+	/** A small game of a palace, a half board and three kinds, built afresh each time, zones included. */
+	private static GridRules built() {
+		GridBoard board = new GridBoard(7, 7);
+		Zone palace = Zone.of("palace", board, (f, r) -> f >= 2 && f <= 4 && r <= 2);
+		Zone ownHalf = Zone.ranks("own half", board, 1, 3);
+		return GridRules.of("small", board, List.of(palace, ownHalf),
+				List.of(PieceKind.of("chariot", 'r', "R"), PieceKind.of("general", 'k', "W").confinedTo(palace).asRoyal(),
+						PieceKind.of("guard", 'g', "F").confinedTo(ownHalf)),
+				"r1gkg1r/7/7/7/7/7/R1GKG1R w - - 0 1").withFlyingGeneral(true);
 	}
 
 	@Test
@@ -45,8 +41,10 @@ class CompiledRulesTest {
 
 	@Test
 	void equalRulesBuiltTwiceShareOneCompilation() {
-		GridRules again = xiangqiAgain();
-		assertEquals(Xiangqi.RULES, again);
-		assertSame(CompiledRules.of(Xiangqi.RULES), CompiledRules.of(again));
+		GridRules first = built();
+		GridRules again = built();
+		assertEquals(first, again);
+		assertSame(CompiledRules.of(first), CompiledRules.of(again));
+		assertNotEquals(first, again.withFlyingGeneral(false));
 	}
 }

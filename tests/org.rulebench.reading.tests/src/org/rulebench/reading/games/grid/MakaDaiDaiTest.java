@@ -1,4 +1,4 @@
-package org.rulebench.engine.grid.variants;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,15 +23,18 @@ import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.PieceKind;
+import org.rulebench.reading.tests.Examples;
 
 /**
- * Maka Dai Dai Shogi under the OECU old rules (seed 002): each kind's moves from the middle of an otherwise empty
- * board (j10, nine points from every edge), counted by hand from its article, and each special rule on a small
- * position. Upper case pieces are the first side's, which moves up the board.
+ * Maka Dai Dai Shogi under the OECU old rules (seed 002), as dsl-examples/maka-dai-dai/maka-dai-dai.reading states
+ * it (first alternatives): each kind's moves from the middle of an otherwise empty board (j10, nine points from every
+ * edge), counted by hand from its article, and each special rule on a small position. Upper case pieces are the
+ * first side's, which moves up the board.
  */
 class MakaDaiDaiTest {
-	private static final CompiledRules MAKA = CompiledRules.of(MakaDaiDai.RULES);
-	private static final GridBoard BOARD = MakaDaiDai.BOARD;
+	static final GridRules RULES = Examples.grid("maka.oecu");
+	private static final CompiledRules MAKA = CompiledRules.of(RULES);
+	private static final GridBoard BOARD = RULES.board();
 
 	/** A position of the first side to move with the pieces named: "J10=金剛", "j11=p" (lower case: the second side's). */
 	static GridPosition position(CompiledRules rules, String... pieces) {
@@ -177,7 +180,7 @@ class MakaDaiDaiTest {
 
 	@Test
 	void article005WhoeverTakes提婆Becomes教王ExceptTheKingAndThePrince() {
-		GridRules r = MakaDaiDai.RULES;
+		GridRules r = RULES;
 		char teaching = r.kind("教王").letter();
 		char free = r.kind("自在王").letter();
 		GridPosition p = position(MAKA, "J10=金将", "j11=提婆", "A1=玉将", "a2=無明", "S1=王子", "s2=提婆");
@@ -199,7 +202,7 @@ class MakaDaiDaiTest {
 	}
 
 	private static String r(GridPosition p, String sq) {
-		return MakaDaiDai.RULES.kinds().get(p.kindAt(BOARD.parse(sq))).name();
+		return RULES.kinds().get(p.kindAt(BOARD.parse(sq))).name();
 	}
 
 	@Test
@@ -257,16 +260,16 @@ class MakaDaiDaiTest {
 
 	@Test
 	void thePaceOfRandomPlayWithAPlyCap() {
-		GridResult r = GridGame.play(MakaDaiDai.RULES, 7, new RandomGridPlayer(), new RandomGridPlayer(), 300);
+		GridResult r = GridGame.play(RULES, 7, new RandomGridPlayer(), new RandomGridPlayer(), 300);
 		assertTrue(r.plies() <= 300);
 	}
 
 	@Test
 	void competingReadingsAreKindsReplaced() {
-		PieceKind knight = MakaDaiDai.KNIGHT.moves("ffN");
-		GridPosition p = position(CompiledRules.of(MakaDaiDai.RULES.withKind(knight).withName("ordinary knight")), "J10=桂馬");
+		PieceKind knight = RULES.kind("桂馬").moves("ffN");
+		GridPosition p = position(CompiledRules.of(RULES.withKind(knight).withName("ordinary knight")), "J10=桂馬");
 		assertEquals(2, movesOf(p, "j10").size());
-		PieceKind goBetween = MakaDaiDai.GO_BETWEEN.moves("vW");
-		assertEquals(2, movesOf(position(CompiledRules.of(MakaDaiDai.RULES.withKind(goBetween).withName("no sideways")), "J10=仲人"), "j10").size());
+		PieceKind goBetween = RULES.kind("仲人").moves("vW");
+		assertEquals(2, movesOf(position(CompiledRules.of(RULES.withKind(goBetween).withName("no sideways")), "J10=仲人"), "j10").size());
 	}
 }

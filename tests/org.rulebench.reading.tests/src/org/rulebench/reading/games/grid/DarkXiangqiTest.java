@@ -1,4 +1,4 @@
-package org.rulebench.engine.grid.game;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -18,11 +18,16 @@ import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
-import org.rulebench.engine.grid.variants.DarkXiangqi;
+import org.rulebench.engine.grid.game.GridEnd;
+import org.rulebench.engine.grid.game.GridGame;
+import org.rulebench.engine.grid.game.GridPlayer;
+import org.rulebench.engine.grid.game.GridResult;
+import org.rulebench.engine.grid.game.RandomGridPlayer;
+import org.rulebench.reading.tests.Examples;
 
-/** 暗象棋 as seed 004 (港澳・暗象棋規則) describes it. */
+/** 暗象棋 as seed 004 (港澳・暗象棋規則) describes it and dsl-examples/xiangqi/dark-xiangqi.reading states it. */
 class DarkXiangqiTest {
-	private static final GridRules RULES = DarkXiangqi.RULES;
+	private static final GridRules RULES = Examples.grid("xiangqi.dark");
 	private static final CompiledRules COMPILED = CompiledRules.of(RULES);
 	private static final GridBoard BOARD = RULES.board();
 	private static final GridPlayer RANDOM = new RandomGridPlayer();

@@ -1,4 +1,4 @@
-package org.rulebench.engine.grid.search;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,17 +9,20 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.rules.GridRules;
-import org.rulebench.engine.grid.variants.DarkXiangqi;
-import org.rulebench.engine.grid.variants.Makruk;
-import org.rulebench.engine.grid.variants.Xiangqi;
+import org.rulebench.engine.grid.search.FaceDownValues;
+import org.rulebench.engine.grid.search.MaterialValues;
+import org.rulebench.reading.tests.Examples;
 
 /** Piece values from the rules alone: mobility on an empty board. */
 class MaterialValuesTest {
+	private static final GridRules XIANGQI = Examples.grid("xiangqi.standard");
+	private static final GridRules MAKRUK = Examples.grid("makruk.standard");
+	private static final GridRules DARK = Examples.grid("xiangqi.dark");
 
 	@Test
 	void aKindIsWorthItsMeanMobilityOnAnEmptyBoard() {
-		MaterialValues x = MaterialValues.of(CompiledRules.of(Xiangqi.RULES));
-		GridRules r = Xiangqi.RULES;
+		MaterialValues x = MaterialValues.of(CompiledRules.of(XIANGQI));
+		GridRules r = XIANGQI;
 		// a chariot reaches 8 + 9 points from every point of the 9 × 10 board, moving or capturing
 		assertEquals(17 * MaterialValues.SCALE, x.average(r.kindIndex("chariot")));
 		// a cannon moves as a chariot but captures nothing without a screen
@@ -28,8 +31,8 @@ class MaterialValuesTest {
 		assertTrue(x.average(r.kindIndex("horse")) > x.average(r.kindIndex("soldier")));
 		assertEquals(0, x.average(r.kindIndex("general")), "royal pieces are not material");
 
-		MaterialValues m = MaterialValues.of(CompiledRules.of(Makruk.RULES));
-		GridRules k = Makruk.RULES;
+		MaterialValues m = MaterialValues.of(CompiledRules.of(MAKRUK));
+		GridRules k = MAKRUK;
 		assertEquals(14 * MaterialValues.SCALE, m.average(k.kindIndex("rua")));
 		for (List<String> order : List.of(List.of("rua", "ma"), List.of("ma", "khon"), List.of("khon", "met"), List.of("met", "bia"))) {
 			assertTrue(m.average(k.kindIndex(order.get(0))) > m.average(k.kindIndex(order.get(1))), order.toString());
@@ -38,27 +41,27 @@ class MaterialValuesTest {
 
 	@Test
 	void aPieceIsWorthMoreWhereItMovesMoreOrNearsPromotion() {
-		CompiledRules c = CompiledRules.of(Xiangqi.RULES);
+		CompiledRules c = CompiledRules.of(XIANGQI);
 		int[] t = MaterialValues.of(c).table();
-		int soldier = CompiledRules.code(Xiangqi.RULES.kindIndex("soldier"), 0);
+		int soldier = CompiledRules.code(XIANGQI.kindIndex("soldier"), 0);
 		int n = 90;
 		GridPosition p = GridPosition.start(c);
-		int home = Xiangqi.BOARD.parse("e4");
-		int across = Xiangqi.BOARD.parse("e6");
+		int home = XIANGQI.board().parse("e4");
+		int across = XIANGQI.board().parse("e6");
 		assertTrue(t[soldier * n + across] > t[soldier * n + home], "a soldier across the river steps sideways too");
 		assertEquals(p.pieceAt(home), soldier);
 
-		CompiledRules mk = CompiledRules.of(Makruk.RULES);
+		CompiledRules mk = CompiledRules.of(MAKRUK);
 		int[] u = MaterialValues.of(mk).table();
-		int bia = CompiledRules.code(Makruk.RULES.kindIndex("bia"), 0);
-		assertTrue(u[bia * 64 + Makruk.BOARD.parse("e5")] > u[bia * 64 + Makruk.BOARD.parse("e3")], "a bia a step from promotion");
+		int bia = CompiledRules.code(MAKRUK.kindIndex("bia"), 0);
+		assertTrue(u[bia * 64 + MAKRUK.board().parse("e5")] > u[bia * 64 + MAKRUK.board().parse("e3")], "a bia a step from promotion");
 	}
 
 	@Test
 	void aFaceDownPieceIsWorthTheMeanOfWhatItMayBe() {
-		CompiledRules c = CompiledRules.of(DarkXiangqi.RULES);
+		CompiledRules c = CompiledRules.of(DARK);
 		MaterialValues v = MaterialValues.of(c);
-		GridRules r = DarkXiangqi.RULES;
+		GridRules r = DARK;
 		GridPosition p = GridPosition.start(c);
 		int[] t = v.table();
 		FaceDownValues.apply(t, p, v, List.of(List.of(), List.of()));

@@ -1,4 +1,4 @@
-package org.rulebench.engine.simulation;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,12 +14,16 @@ import org.rulebench.engine.grid.game.GridResult;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.engine.grid.game.RandomGridPlayer;
 import org.rulebench.engine.grid.play.CompiledRules;
-import org.rulebench.engine.grid.variants.DarkXiangqi;
-import org.rulebench.engine.grid.variants.Makruk;
-import org.rulebench.engine.grid.variants.Xiangqi;
+import org.rulebench.engine.grid.rules.GridRules;
+import org.rulebench.engine.simulation.Simulation;
+import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.reading.tests.Examples;
 
 /** Grid games go through the same simulator and statistics as race games, with no copy of either. */
 class GridSimulationTest {
+	private static final GridRules XIANGQI = Examples.grid("xiangqi.standard");
+	private static final GridRules MAKRUK = Examples.grid("makruk.standard");
+	private static final GridRules DARK = Examples.grid("xiangqi.dark");
 
 	private static Statistics run(GridVariant v, int threads) {
 		return new Simulation(v).games(64).seed(3).threads(threads).turnCap(400).call();
@@ -33,17 +37,17 @@ class GridSimulationTest {
 
 	@Test
 	void theSameSeedGivesTheSameStatisticsOnOneThreadOrTwo() {
-		for (GridVariant v : List.of(new GridVariant(Xiangqi.RULES), new GridVariant(Makruk.RULES), new GridVariant(DarkXiangqi.RULES))) {
+		for (GridVariant v : List.of(new GridVariant(XIANGQI), new GridVariant(MAKRUK), new GridVariant(DARK))) {
 			assertEquals(figures(run(v, 1)), figures(run(v, 2)), v.name());
 		}
 	}
 
 	@Test
 	void eachSimulatedGameIsTheGridGameOfItsSeed() {
-		GridVariant v = new GridVariant(Xiangqi.RULES);
+		GridVariant v = new GridVariant(XIANGQI);
 		Statistics s = new Simulation(v).games(1).seed(9).threads(1).turnCap(300).call();
 		long gameSeed = org.rulebench.engine.game.Rng.derive(9, 0);
-		GridGame g = new GridGame(CompiledRules.of(Xiangqi.RULES), new RandomGridPlayer(), new RandomGridPlayer(), gameSeed, false);
+		GridGame g = new GridGame(CompiledRules.of(XIANGQI), new RandomGridPlayer(), new RandomGridPlayer(), gameSeed, false);
 		GridResult r = g.playOut(300);
 		assertEquals(r.finished() ? 1 : 0, s.finished());
 		if (r.finished()) {
@@ -55,7 +59,7 @@ class GridSimulationTest {
 
 	@Test
 	void randomXiangqiEndsByTheRulesOfXiangqiOnly() {
-		Statistics s = run(new GridVariant(Xiangqi.RULES), 2);
+		Statistics s = run(new GridVariant(XIANGQI), 2);
 		assertEquals(64, s.games());
 		for (WinKind k : s.winKinds().keySet()) {
 			assertTrue(List.of(WinKind.CHECKMATE, WinKind.STALEMATE, WinKind.REPETITION, WinKind.PERPETUAL_CHECK,
@@ -68,7 +72,7 @@ class GridSimulationTest {
 	@Test
 	void aRacePlayerIsRefusedByName() {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-				() -> new Simulation(new GridVariant(Xiangqi.RULES)).players("random", "pubeval"));
+				() -> new Simulation(new GridVariant(XIANGQI)).players("random", "pubeval"));
 		assertTrue(e.getMessage().contains("pubeval") && e.getMessage().contains("random"), e.getMessage());
 	}
 }

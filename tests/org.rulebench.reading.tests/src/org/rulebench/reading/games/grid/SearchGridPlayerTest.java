@@ -1,4 +1,4 @@
-package org.rulebench.engine.grid.search;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,12 +21,14 @@ import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
-import org.rulebench.engine.grid.variants.DarkXiangqi;
-import org.rulebench.engine.grid.variants.Makruk;
-import org.rulebench.engine.grid.variants.Xiangqi;
+import org.rulebench.engine.grid.search.SearchGridPlayer;
+import org.rulebench.reading.tests.Examples;
 
 /** The search player: mates it must see, only legal moves, wins against random, and the same game for the same seed. */
 class SearchGridPlayerTest {
+	private static final GridRules XIANGQI = Examples.grid("xiangqi.standard");
+	private static final GridRules MAKRUK = Examples.grid("makruk.standard");
+	private static final GridRules DARK = Examples.grid("xiangqi.dark");
 	private static final int PLY_CAP = 400;
 
 	/** Black general on d10, red chariots on h9 and a1, red general on f1: a1a10 mates (d9, e9 and e10 are covered). */
@@ -63,7 +65,7 @@ class SearchGridPlayerTest {
 
 	@Test
 	void choosesOnlyLegalMovesAndLeavesThePositionAsItWas() {
-		for (GridRules rules : List.of(Xiangqi.RULES, Makruk.RULES, DarkXiangqi.RULES)) {
+		for (GridRules rules : List.of(XIANGQI, MAKRUK, DARK)) {
 			for (long seed = 1; seed <= 2; seed++) {
 				Checked search = new Checked(new SearchGridPlayer(2_000));
 				GridResult r = new GridGame(CompiledRules.of(rules), search, new RandomGridPlayer(), seed, false).playOut(PLY_CAP);
@@ -74,7 +76,7 @@ class SearchGridPlayerTest {
 
 	@Test
 	void winsNineGamesInTenAgainstRandomInXiangqiAndMakruk() {
-		for (GridRules rules : List.of(Xiangqi.RULES, Makruk.RULES)) {
+		for (GridRules rules : List.of(XIANGQI, MAKRUK)) {
 			int wins = 0;
 			int games = 20;
 			for (int g = 0; g < games; g++) {
@@ -96,7 +98,7 @@ class SearchGridPlayerTest {
 			boolean first = g % 2 == 0;
 			GridPlayer search = new Checked(new SearchGridPlayer());
 			GridPlayer random = new RandomGridPlayer();
-			GridResult r = new GridGame(CompiledRules.of(DarkXiangqi.RULES), first ? search : random, first ? random : search, 50 + g, false)
+			GridResult r = new GridGame(CompiledRules.of(DARK), first ? search : random, first ? random : search, 50 + g, false)
 					.playOut(PLY_CAP);
 			wins += r.winner() == (first ? 0 : 1) ? 1 : 0;
 		}
@@ -105,14 +107,14 @@ class SearchGridPlayerTest {
 
 	@Test
 	void theSameSeedPlaysTheSameGame() {
-		for (GridRules rules : List.of(Xiangqi.RULES, Makruk.RULES, DarkXiangqi.RULES)) {
+		for (GridRules rules : List.of(XIANGQI, MAKRUK, DARK)) {
 			CompiledRules c = CompiledRules.of(rules);
 			List<Integer> a = game(c, 7);
 			assertEquals(a, game(c, 7), rules.name());
 			assertNotEquals(a, game(c, 8), rules.name());
 		}
 		// seated by the simulator: a fresh player every game, so a game does not depend on the games before it
-		GridVariant variant = new GridVariant(Makruk.RULES);
+		GridVariant variant = new GridVariant(MAKRUK);
 		GameResult alone = variant.seat("search", "search").play(11, 60);
 		var table = variant.seat("search", "search");
 		table.play(10, 60);
@@ -126,7 +128,7 @@ class SearchGridPlayerTest {
 	void isAGridPlayerByName() {
 		assertTrue(org.rulebench.engine.game.PlayerNames.of(org.rulebench.engine.game.PlayerNames.Family.GRID).contains("search"));
 		assertEquals("search", GridPlayers.named("search").get().name());
-		assertEquals(null, new GridVariant(Xiangqi.RULES).refusal("search"));
+		assertEquals(null, new GridVariant(XIANGQI).refusal("search"));
 	}
 
 	private static List<Integer> game(CompiledRules c, long seed) {
@@ -174,7 +176,7 @@ class SearchGridPlayerTest {
 	}
 
 	private static GridRules rules(String name) {
-		return name.equals("xiangqi") ? Xiangqi.RULES : Makruk.RULES;
+		return name.equals("xiangqi") ? XIANGQI : MAKRUK;
 	}
 
 	private static GridPosition position(GridRules rules, String fen) {

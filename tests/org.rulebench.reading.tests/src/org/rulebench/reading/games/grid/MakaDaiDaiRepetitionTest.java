@@ -1,4 +1,4 @@
-package org.rulebench.engine.grid.variants;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,6 +19,7 @@ import org.rulebench.engine.grid.play.Repetitions;
 import org.rulebench.engine.grid.rules.Pressure;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.search.SearchGridPlayer;
+import org.rulebench.reading.tests.Examples;
 import org.rulebench.engine.testkit.ScriptedGridPlayer;
 
 /**
@@ -28,7 +29,7 @@ import org.rulebench.engine.testkit.ScriptedGridPlayer;
  * four plies and is met the fourth time at ply 12.
  */
 class MakaDaiDaiRepetitionTest {
-	private static final CompiledRules MAKA = CompiledRules.of(MakaDaiDai.RULES);
+	private static final CompiledRules MAKA = CompiledRules.of(MakaDaiDaiTest.RULES);
 	private static final String[] ROOK = { "a19a18", "a18a19" };
 	private static final String[] ANSWER = { "j18j19", "j19j18" };
 
@@ -69,7 +70,7 @@ class MakaDaiDaiRepetitionTest {
 
 	@Test
 	void whereOnlyCheckPressesTheSameChaseIsAnOrdinaryRepetition() {
-		CompiledRules checkOnly = CompiledRules.of(MakaDaiDai.RULES
+		CompiledRules checkOnly = CompiledRules.of(MakaDaiDaiTest.RULES
 				.withRepetition(new Repetition(4, false, new Pressure(List.of("玉将"), false))));
 		GridResult r = game(checkOnly, "A19=飛車", "S1=玉将", "j18=金将", "j10=玉将").playOut(100);
 		assertEquals(new GridResult(-1, GridEnd.REPETITION, 12), r);
@@ -85,7 +86,7 @@ class MakaDaiDaiRepetitionTest {
 	@Test
 	void onlyTheKingChecksWhereTheReadingSaysSo() {
 		// 王手 of 玉将 alone: checking a 王子 at every move is no pressing, the repetition is drawn
-		CompiledRules kingOnly = CompiledRules.of(MakaDaiDai.RULES
+		CompiledRules kingOnly = CompiledRules.of(MakaDaiDaiTest.RULES
 				.withRepetition(new Repetition(4, false, new Pressure(List.of("玉将"), false))));
 		assertEquals(new GridResult(-1, GridEnd.REPETITION, 12),
 				game(kingOnly, "A19=飛車", "S1=玉将", "j18=王子").playOut(100));
@@ -138,9 +139,10 @@ class MakaDaiDaiRepetitionTest {
 
 	@Test
 	void otherGridRulesKeepTheirRepetition() {
-		assertEquals(new Repetition(3, true), Xiangqi.RULES.repetition(), "perpetual check loses in xiangqi");
-		assertEquals(new Repetition(3, false), Makruk.RULES.repetition());
-		assertEquals(null, Repetitions.of(GridPosition.start(CompiledRules.of(Xiangqi.RULES))), "no history kept for them");
+		assertEquals(new Repetition(3, true), Examples.grid("xiangqi.standard").repetition(), "perpetual check loses in xiangqi");
+		assertEquals(new Repetition(3, false), Examples.grid("makruk.standard").repetition());
+		assertEquals(null, Repetitions.of(GridPosition.start(CompiledRules.of(Examples.grid("xiangqi.standard")))),
+				"no history kept for them");
 	}
 
 }

@@ -1,4 +1,4 @@
-package org.rulebench.engine.grid.play;
+package org.rulebench.reading.games.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,13 +11,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.rulebench.engine.grid.play.CompiledRules;
+import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
-import org.rulebench.engine.grid.variants.Makruk;
-import org.rulebench.engine.grid.variants.Xiangqi;
 import org.rulebench.engine.testkit.Oracles;
+import org.rulebench.reading.tests.Examples;
 
 /**
- * Perft and divide against Fairy-Stockfish on every public oracle position, at every depth whose tree has at most
+ * Perft and divide of the xiangqi and makruk readings against Fairy-Stockfish on every public oracle position, at every depth whose tree has at most
  * {@value #UNIT_TEST_NODES} leaves (the deeper ones, xiangqi depth 5 and makruk depth 6 from the start, run in
  * {@code PerftBenchmark}, which checks its counts too).
  */
@@ -35,7 +37,7 @@ class PerftOracleTest {
 	}
 
 	static GridRules rules(String variant) {
-		return variant.equals("xiangqi") ? Xiangqi.RULES : Makruk.RULES;
+		return Examples.grid(variant.equals("xiangqi") ? "xiangqi.standard" : "makruk.standard");
 	}
 
 	@ParameterizedTest(name = "{0} {1}")
