@@ -128,7 +128,7 @@ public final class CardReadingCompiler {
 
 	/** How many decks the shoe holds: `one deck` or `N decks`. */
 	public static int decks(DeckClaim deck) {
-		return deck.getDecks() == 0 ? 1 : deck.getDecks();
+		return deck.isOne() ? 1 : deck.getDecks();
 	}
 
 	/** The bets and the commission the claims state (none: the player's stake against the banker). */

@@ -42,7 +42,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 			error("the engine deals from decks of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
 					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
 		}
-		if (deck.getDecks() != 0 && (deck.getDecks() < 2 || deck.getDecks() > CardRules.MAX_DECKS)) {
+		if (!deck.isOne() && (deck.getDecks() < 2 || deck.getDecks() > CardRules.MAX_DECKS)) {
 			error("a shoe holds 2 to " + CardRules.MAX_DECKS + " decks (one deck: `the cards are one deck of 52`), not "
 					+ deck.getDecks(), deck, ReadingPackage.eINSTANCE.getDeckClaim_Decks(), IssueCodes.CARD_DECK);
 		}

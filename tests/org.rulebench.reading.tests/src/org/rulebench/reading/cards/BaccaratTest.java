@@ -170,6 +170,8 @@ class BaccaratTest {
 				IssueCodes.CARD_DECK, "a shoe holds 2 to 16 decks");
 		validation.assertError(parse(text().replace("8 decks of 52", "40 decks of 52")), ReadingPackage.eINSTANCE.getDeckClaim(),
 				IssueCodes.CARD_DECK, "not 40");
+		validation.assertError(parse(text().replace("8 decks of 52", "0 decks of 52")), ReadingPackage.eINSTANCE.getDeckClaim(),
+				IssueCodes.CARD_DECK, "not 0");
 	}
 
 	@Test
