@@ -32,9 +32,6 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 	/** The most decks a shoe holds. */
 	public static final int MAX_DECKS = 16;
 
-	public static final List<HandCategory> SEED_LADDER = List.of(HandCategory.POK, HandCategory.TRIPS, HandCategory.RUN,
-			HandCategory.COURTS, HandCategory.TOTAL);
-
 	public CardRules {
 		Objects.requireNonNull(name, "name");
 		Objects.requireNonNull(multipliers, "multipliers");
@@ -81,11 +78,6 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 				: new CardCondition.And(low, new CardCondition.Not(new CardCondition.And(new CardCondition.Is(CardCondition.TwoCards.DENG),
 						new CardCondition.Counts(Math.max(0, dengStandsFrom), 9))));
 		return new DrawRule(List.of(new DrawLine(Verdict.MUST, when)), Verdict.MAY);
-	}
-
-	/** The seed's rules with the given open points chosen. */
-	public static CardRules pokDeng(String name, DrawRule banker, EqualHands equal, DengPayment payment, int dengStandsFrom) {
-		return new CardRules(name, Multipliers.POK_DENG, SEED_LADDER, forcedDraw(4, dengStandsFrom), banker, false, equal, payment);
 	}
 
 	/** Whether the category is a hand of these rules. */

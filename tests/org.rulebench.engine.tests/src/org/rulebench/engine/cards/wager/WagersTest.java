@@ -6,11 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.rulebench.engine.cards.CardKit;
 
 /** What bets pay on a round, in exact fractions of a stake. */
 class WagersTest {
-	private final Wagers bets = CardKit.BACCARAT_BETS;
+	/** Punto banco's: the player 1 to 1, the banker 1 to 1 less 5 % to the house, a tie 8 to 1. */
+	private final Wagers bets = new Wagers(List.of(new Bet(Bet.On.PLAYER, Stakes.ONE), new Bet(Bet.On.BANKER, Stakes.ONE),
+			new Bet(Bet.On.TIE, Stakes.of(8))), new Wagers.Commission(Bet.On.BANKER, Stakes.of(1, 20)));
 
 	private Stakes gain(Bet.On on, int bankerGain) {
 		Bet bet = bets.bets().stream().filter(b -> b.on() == on).findFirst().orElseThrow();
