@@ -13,6 +13,7 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
+import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.cards.CardConditions;
