@@ -24,6 +24,8 @@ public final class CardDimension {
 		case BankerDrawClaim x -> "the banker's draw";
 		case EqualHandsClaim x -> "equal hands";
 		case DengPaymentClaim x -> "paying a deng";
+		case BetClaim x -> x.isTie() ? "a bet on a tie" : "a bet on the " + x.getSide().getLiteral();
+		case CommissionClaim x -> "commission";
 		default -> claim.eClass().getName();
 		};
 	}

@@ -12,6 +12,9 @@ import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.cards.rules.Multipliers;
+import org.rulebench.engine.cards.wager.Bet;
+import org.rulebench.engine.cards.wager.Stakes;
+import org.rulebench.engine.cards.wager.Wagers;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.GameFamily;
@@ -21,13 +24,17 @@ import org.rulebench.reading.reading.*;
 
 /**
  * Turns a card reading, resolved along its extension chain, with one choice per alternative, into the engine's
- * {@link CardRules}. The engine deals from one 52-card deck with the seed's card values, runs and lost deng; a
- * reading states each of them (so that each is cited) and the compiler refuses values the engine does not play.
+ * {@link CardRules}. The engine deals from a shoe of 52-card decks with the seed's card values, runs and lost deng; a
+ * reading states each of them (so that each is cited) and the compiler refuses values the engine does not play. A
+ * reading without deng (punto banco) need not speak of runs or of lost deng; one without bets is the player's stake
+ * against the banker (Pok Deng).
  */
 public final class CardReadingCompiler {
 	/** What a card reading chain must state. */
 	public static final List<String> REQUIRED = List.of("deck", "dealing", "card values", "hand count", "pok", "the player's draw",
-			"deng", "a deng that draws", "runs", "ranking", "the banker's draw", "equal hands", "paying a deng");
+			"ranking", "the banker's draw", "equal hands");
+	/** What a card reading that pays deng must state as well: how a deng is lost and whose deng the loser pays. */
+	public static final List<String> WITH_DENG = List.of("a deng that draws", "paying a deng");
 
 	private CardReadingCompiler() {
 	}
@@ -40,12 +47,21 @@ public final class CardReadingCompiler {
 	/** The dimensions of {@link #REQUIRED} the chain leaves unsaid. */
 	public static List<String> missing(ReadingChain chain) {
 		List<String> said = new ArrayList<>();
+		boolean runs = false;
 		for (Rule r : chain.effectiveRules().values()) {
 			if (Dimension.claimOf(r) instanceof CardClaim c) {
 				said.add(CardDimension.of(c));
+				runs |= c instanceof LadderClaim l && l.getRungs().stream().anyMatch(RunRung.class::isInstance);
 			}
 		}
-		return REQUIRED.stream().filter(d -> !said.contains(d)).toList();
+		List<String> required = new ArrayList<>(REQUIRED);
+		if (said.contains("deng")) {
+			required.addAll(WITH_DENG);
+		}
+		if (runs) {
+			required.add("runs");
+		}
+		return required.stream().filter(d -> !said.contains(d)).toList();
 	}
 
 	/**
@@ -65,7 +81,11 @@ public final class CardReadingCompiler {
 		}
 		DeckClaim deck = (DeckClaim) claims.get("deck");
 		if (deck.getSize() != 52) {
-			throw problem("the engine deals from one deck of 52 cards, not " + deck.getSize(), deck);
+			throw problem("the engine deals from decks of 52 cards, not " + deck.getSize(), deck);
+		}
+		int decks = decks(deck);
+		if (decks < 1 || decks > CardRules.MAX_DECKS) {
+			throw problem("a shoe holds 1 to " + CardRules.MAX_DECKS + " decks, not " + decks, deck);
 		}
 		DealClaim deal = (DealClaim) claims.get("dealing");
 		if (deal.getCards() != 2) {
@@ -83,7 +103,7 @@ public final class CardReadingCompiler {
 		}
 		Claim playerClaim = claims.get("the player's draw");
 		DrawRule player = player(playerClaim);
-		Multipliers multipliers = multipliers((DengClaim) claims.get("deng"));
+		Multipliers multipliers = claims.get("deng") instanceof DengClaim d ? multipliers(d) : NO_DENG;
 		List<HandCategory> ladder = ladder((LadderClaim) claims.get("ranking"));
 		BankerDrawClaim b = (BankerDrawClaim) claims.get("the banker's draw");
 		DrawRule banker = banker(b, player);
@@ -93,12 +113,54 @@ public final class CardReadingCompiler {
 		}
 		EqualHandsClaim e = (EqualHandsClaim) claims.get("equal hands");
 		EqualHands equal = e.isTie() ? EqualHands.TIE : e.isBanker() ? EqualHands.BANKER : EqualHands.DENG_DECIDES;
-		DengPayment payment = ((DengPaymentClaim) claims.get("paying a deng")).isLarger() ? DengPayment.LARGER : DengPayment.WINNER;
+		DengPayment payment = claims.get("paying a deng") instanceof DengPaymentClaim p && p.isLarger() ? DengPayment.LARGER
+				: DengPayment.WINNER;
+		Wagers wagers = wagers(claims.values());
 		try {
-			return new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment);
+			return new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment, decks, wagers);
 		} catch (IllegalArgumentException x) {
 			throw problem(x.getMessage(), claims.get("ranking"));
 		}
+	}
+
+	/** Every hand pays one stake: a reading that says nothing of deng. */
+	static final Multipliers NO_DENG = new Multipliers(1, 1, 1, 1, 1, 1);
+
+	/** How many decks the shoe holds: `one deck` or `N decks`. */
+	public static int decks(DeckClaim deck) {
+		return deck.isOne() ? 1 : deck.getDecks();
+	}
+
+	/** The bets and the commission the claims state (none: the player's stake against the banker). */
+	static Wagers wagers(java.util.Collection<Claim> claims) {
+		List<Bet> bets = new ArrayList<>();
+		Wagers.Commission commission = null;
+		for (Claim c : claims) {
+			if (c instanceof BetClaim b) {
+				bets.add(bet(b));
+			} else if (c instanceof CommissionClaim k) {
+				commission = commission(k);
+			}
+		}
+		return new Wagers(bets, commission);
+	}
+
+	/** The bet a claim states: `a bet on the banker pays 1 to 1`. */
+	public static Bet bet(BetClaim b) {
+		if (b.getWin() < 1 || b.getPer() < 1) {
+			throw problem("a bet pays a whole number of stakes to a whole number: 1 to 1, 8 to 1, 3 to 2; not " + b.getWin() + " to "
+					+ b.getPer(), b);
+		}
+		Bet.On on = b.isTie() ? Bet.On.TIE : b.getSide() == CardSide.PLAYER ? Bet.On.PLAYER : Bet.On.BANKER;
+		return new Bet(on, Stakes.of(b.getWin(), b.getPer()));
+	}
+
+	/** The commission a claim states: `the banker's wins pay 5 % to the house`. */
+	public static Wagers.Commission commission(CommissionClaim k) {
+		if (k.getPercent() < 1 || k.getPercent() > 99) {
+			throw problem("a commission takes 1 to 99 % of a win, not " + k.getPercent(), k);
+		}
+		return new Wagers.Commission(k.getSide() == CardSide.PLAYER ? Bet.On.PLAYER : Bet.On.BANKER, Stakes.of(k.getPercent(), 100));
 	}
 
 	/** Why a banker may not look at the player's third card. */

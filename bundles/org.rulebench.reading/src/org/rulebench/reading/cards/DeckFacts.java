@@ -12,19 +12,19 @@ import org.rulebench.reading.reading.DeckPart;
 
 /**
  * Checks what a reading expects of its cards (`expect deck: the deck has 52 cards: 4 of each rank, 13 of each suit`)
- * against the deck the engine deals: a whole deck dealt out, its cards counted by rank and by suit.
+ * against the deck (or shoe) the engine deals: all of it dealt out, its cards counted by rank and by suit.
  */
 public final class DeckFacts {
 	private DeckFacts() {
 	}
 
 	/** Null if the expectation holds, else what the dealt deck has instead. */
-	public static String failure(DeckExpectation expectation) {
-		Deck deck = new Deck().shuffle(new Rng(1));
+	public static String failure(DeckExpectation expectation, int decks) {
+		Deck deck = new Deck(decks).shuffle(new Rng(1));
 		TreeMap<Integer, Integer> ranks = new TreeMap<>();
 		TreeMap<Integer, Integer> suits = new TreeMap<>();
 		int dealt = 0;
-		for (; dealt < Cards.DECK; dealt++) {
+		for (; dealt < deck.size(); dealt++) {
 			int card = deck.next();
 			ranks.merge(Cards.rank(card), 1, Integer::sum);
 			suits.merge(Cards.suit(card), 1, Integer::sum);

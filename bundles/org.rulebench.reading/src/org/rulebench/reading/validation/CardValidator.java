@@ -2,7 +2,6 @@ package org.rulebench.reading.validation;
 
 import org.rulebench.reading.compile.GameFamily;
 
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -14,6 +13,7 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
+import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.cards.CardConditions;
@@ -39,8 +39,53 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	@Check
 	public void deckIsOneOfFiftyTwo(DeckClaim deck) {
 		if (deck.getSize() != 52) {
-			error("the engine deals from one deck of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
+			error("the engine deals from decks of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
 					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
+		}
+		if (!deck.isOne() && (deck.getDecks() < 2 || deck.getDecks() > CardRules.MAX_DECKS)) {
+			error("a shoe holds 2 to " + CardRules.MAX_DECKS + " decks (one deck: `the cards are one deck of 52`), not "
+					+ deck.getDecks(), deck, ReadingPackage.eINSTANCE.getDeckClaim_Decks(), IssueCodes.CARD_DECK);
+		}
+	}
+
+	/** A bet pays a positive number of stakes per stake: `a bet on a tie pays 8 to 1`. */
+	@Check
+	public void betPaysSomething(BetClaim bet) {
+		if (bet.getWin() < 1) {
+			error("a bet that wins pays at least 1, not " + bet.getWin() + " (a bet that pays nothing is no bet)", bet,
+					ReadingPackage.eINSTANCE.getBetClaim_Win(), IssueCodes.CARD_WAGER);
+		}
+		if (bet.getPer() < 1) {
+			error("odds are paid per 1 stake or more: write `pays 8 to 1`, not `to " + bet.getPer() + "`", bet,
+					ReadingPackage.eINSTANCE.getBetClaim_Per(), IssueCodes.CARD_WAGER);
+		}
+	}
+
+	/** A commission takes part of a win, not all of it, from a side someone can bet on. */
+	@Check
+	public void commissionTakesPartOfAWin(CommissionClaim commission) {
+		if (commission.getPercent() < 1 || commission.getPercent() > 99) {
+			error("a commission takes 1 to 99 % of a win, not " + commission.getPercent(), commission,
+					ReadingPackage.eINSTANCE.getCommissionClaim_Percent(), IssueCodes.CARD_WAGER);
+			return;
+		}
+		Reading reading = EcoreUtil2.getContainerOfType(commission, Reading.class);
+		try {
+			boolean bets = false;
+			boolean onSide = false;
+			for (Rule r : ReadingChain.of(reading).effectiveRules().values()) {
+				if (Dimension.claimOf(r) instanceof BetClaim b) {
+					bets = true;
+					onSide |= !b.isTie() && b.getSide() == commission.getSide();
+				}
+			}
+			if (bets && !onSide) {
+				error("the commission takes from bets on the " + commission.getSide().getLiteral() + ", but no rule states such a bet:"
+						+ " add `a bet on the " + commission.getSide().getLiteral() + " pays 1 to 1`", commission,
+						ReadingPackage.eINSTANCE.getCommissionClaim_Side(), IssueCodes.CARD_WAGER);
+			}
+		} catch (RuntimeException cycle) {
+			// reported by ReadingValidator
 		}
 	}
 
@@ -57,7 +102,8 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		} catch (RuntimeException cycle) {
 			return; // reported by ReadingValidator
 		}
-		String failure = DeckFacts.failure(expectation);
+		DeckClaim deck = effective(expectation, DeckClaim.class);
+		String failure = DeckFacts.failure(expectation, deck == null ? 1 : CardReadingCompiler.decks(deck));
 		if (failure != null) {
 			error("expectation " + expectation.getName() + " does not hold: " + failure, expectation,
 					ReadingPackage.eINSTANCE.getDeckExpectation_Size(), IssueCodes.DECK_FAILS);
@@ -125,7 +171,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	}
 
 	@Check
-	public void ladderNamesEveryRungOncePokFirst(LadderClaim ladder) {
+	public void ladderNamesEachRungOncePokFirst(LadderClaim ladder) {
 		List<HandCategory> rungs = CardReadingCompiler.ladder(ladder);
 		Set<HandCategory> seen = new HashSet<>();
 		for (int i = 0; i < rungs.size(); i++) {
@@ -134,10 +180,9 @@ public class CardValidator extends AbstractDeclarativeValidator {
 						ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), i, IssueCodes.CARD_LADDER);
 			}
 		}
-		List<String> missing = Arrays.stream(HandCategory.values()).filter(c -> !seen.contains(c)).map(HandCategory::words).toList();
-		if (!missing.isEmpty()) {
-			error("the ladder leaves out " + String.join(", ", missing) + "; name every rung: pok, three of a kind, run, three court"
-					+ " cards, total", ladder, ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), IssueCodes.CARD_LADDER);
+		if (!seen.contains(HandCategory.TOTAL)) {
+			error("the ladder leaves out total: every hand that is nothing else is a total, so name it (pok, total is the"
+					+ " shortest ladder)", ladder, ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), IssueCodes.CARD_LADDER);
 		}
 		if (!rungs.isEmpty() && rungs.get(0) != HandCategory.POK) {
 			error("a pok is shown and settled before anyone draws, so it heads the ladder", ladder,

@@ -69,6 +69,8 @@ public interface IssueCodes {
 	String CARD_FORCED_DRAW = PREFIX + "card-forced-draw";
 	String CARD_DENG = PREFIX + "card-deng";
 	String CARD_LADDER = PREFIX + "card-ladder";
+	/** A bet that pays nothing, odds not per a stake, a commission of none or all of a win, or on a side nobody bets on. */
+	String CARD_WAGER = PREFIX + "card-wager";
 	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
 	String CARD_GAME_INCOMPLETE = PREFIX + "card-game-incomplete";
 	/** A drawing rule the engine cannot play: a condition the side cannot see or test, or no word on what it does otherwise. */

@@ -25,6 +25,7 @@ import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.exact.Enumeration;
+import org.rulebench.engine.cards.exact.RankEnumeration;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.game.GameResult;
@@ -164,7 +165,14 @@ class MutantsTest {
 			case GridVariant grid -> new Perft(GridPosition.of(CompiledRules.of(grid.rules()), grid.rules().startFen()), 2).count(2);
 			case CardVariant cards -> {
 				if (edges++ < EDGES) {
-					new Enumeration(cards.rules()).edge(DrawPolicy.RANDOM, DrawPolicy.RANDOM);
+					// as `rulebench edge` does: a shoe or bets over rank counts (rules that read suits are refused, not crashed)
+					if (cards.rules().decks() > 1 || !cards.rules().wagers().banking()) {
+						if (RankEnumeration.refusal(cards.rules()) == null) {
+							new RankEnumeration(cards.rules()).outcomes(DrawPolicy.RANDOM, DrawPolicy.RANDOM);
+						}
+					} else {
+						new Enumeration(cards.rules()).edge(DrawPolicy.RANDOM, DrawPolicy.RANDOM);
+					}
 				}
 			}
 			default -> {

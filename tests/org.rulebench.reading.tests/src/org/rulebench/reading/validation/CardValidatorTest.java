@@ -45,6 +45,14 @@ class CardValidatorTest {
 	}
 
 	@Test
+	void aReadingThatPaysDengMustSayHowADengIsLostAndWhoseIsPaid() throws Exception {
+		List<Issue> issues = validation.validate(parser.parse(org.rulebench.reading.tests.Snippets.POK_DENG
+				.replace("rule lost_deng: a deng of two cards that draws is lost unless the three cards make one\n", "")));
+		Issue i = only(issues, IssueCodes.CARD_GAME_INCOMPLETE);
+		assertTrue(i.getMessage().contains("a deng that draws"), i.getMessage());
+	}
+
+	@Test
 	void aCardReadingMustStateEveryRuleARoundNeeds() throws Exception {
 		List<Issue> issues = validation.validate(parser.parse("""
 				reading t.partial
@@ -54,14 +62,14 @@ class CardValidatorTest {
 				rule count: a hand counts the last digit of its sum
 				"""));
 		Issue i = only(issues, IssueCodes.CARD_GAME_INCOMPLETE);
-		assertTrue(i.getMessage().startsWith("the reading does not say: dealing, card values, pok, the player's draw, deng,"),
+		assertTrue(i.getMessage().startsWith("the reading does not say: dealing, card values, pok, the player's draw, ranking,"),
 				i.getMessage());
 	}
 
 	@Test
 	void aDeckOtherThanFiftyTwoIsAnError() throws Exception {
 		Issue i = only(with("rule deck: the cards are one deck of 32"), IssueCodes.CARD_DECK);
-		assertTrue(i.getMessage().startsWith("the engine deals from one deck of 52 cards"), i.getMessage());
+		assertTrue(i.getMessage().startsWith("the engine deals from decks of 52 cards"), i.getMessage());
 		assertEquals(Severity.ERROR, i.getSeverity());
 	}
 
@@ -108,10 +116,13 @@ class CardValidatorTest {
 	}
 
 	@Test
-	void aLadderMustNameEveryRungWithPokFirst() throws Exception {
-		Issue i = only(with("rule ladder: hands rank: pok, run, three of a kind, total"), IssueCodes.CARD_LADDER);
-		assertEquals("the ladder leaves out three court cards; name every rung: pok, three of a kind, run, three court cards, total",
-				i.getMessage());
+	void aLadderMustNameTotalAndEachRungOnceWithPokFirst() throws Exception {
+		Issue i = only(with("rule ladder: hands rank: pok, run, three of a kind"), IssueCodes.CARD_LADDER);
+		assertTrue(i.getMessage().startsWith("the ladder leaves out total"), i.getMessage());
+		Issue twice = only(with("rule ladder: hands rank: pok, run, run, total"), IssueCodes.CARD_LADDER);
+		assertEquals("run is named twice; the ladder names each rung once", twice.getMessage());
+		assertTrue(with("rule ladder: hands rank: pok, three of a kind, total").stream()
+				.noneMatch(x -> IssueCodes.CARD_LADDER.equals(x.getCode())), "a rung left out is no hand");
 		Issue first = only(with("rule ladder: hands rank: three of a kind, pok, run, three court cards, total"), IssueCodes.CARD_LADDER);
 		assertTrue(first.getMessage().startsWith("a pok is shown and settled before anyone draws"), first.getMessage());
 	}

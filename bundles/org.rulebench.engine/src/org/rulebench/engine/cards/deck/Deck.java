@@ -3,18 +3,33 @@ package org.rulebench.engine.cards.deck;
 import org.rulebench.engine.game.Rng;
 
 /**
- * One deck dealt from the top after a shuffle from a seed: each card drawn is uniform among those left (a
+ * A shoe of one or more decks dealt from the top after a shuffle from a seed: each card drawn is uniform among those left (a
  * Fisher-Yates shuffle done one card at a time), so a round shuffles only as many cards as it deals.
  */
 public final class Deck {
-	private final int[] cards = new int[Cards.DECK];
+	private final int[] cards;
 	private int dealt;
 	private Rng rng;
 
 	public Deck() {
-		for (int c = 0; c < Cards.DECK; c++) {
-			cards[c] = c;
+		this(1);
+	}
+
+	/** A shoe of {@code decks} 52-card decks: each card as often as there are decks. */
+	public Deck(int decks) {
+		cards = new int[Cards.DECK * decks];
+		gather();
+	}
+
+	private void gather() {
+		for (int c = 0; c < cards.length; c++) {
+			cards[c] = c % Cards.DECK;
 		}
+	}
+
+	/** How many cards the full shoe holds. */
+	public int size() {
+		return cards.length;
 	}
 
 	/**
@@ -23,9 +38,7 @@ public final class Deck {
 	 */
 	public Deck shuffle(Rng rng) {
 		this.rng = rng;
-		for (int c = 0; c < Cards.DECK; c++) {
-			cards[c] = c;
-		}
+		gather();
 		dealt = 0;
 		return this;
 	}
@@ -55,13 +68,13 @@ public final class Deck {
 	}
 
 	public int next() {
-		if (dealt == Cards.DECK) {
+		if (dealt == cards.length) {
 			throw new IllegalStateException("the deck is dealt out");
 		}
 		if (rng == null) {
 			return cards[dealt++];
 		}
-		int i = dealt + rng.nextInt(Cards.DECK - dealt);
+		int i = dealt + rng.nextInt(cards.length - dealt);
 		int c = cards[i];
 		cards[i] = cards[dealt];
 		cards[dealt++] = c;

@@ -26,9 +26,10 @@ public final class DrawTable {
 	 */
 	public static DrawTable of(Hands hands, DrawRule rule, int sights) {
 		byte[] v = new byte[Cards.DECK * Cards.DECK * sights];
+		boolean shoe = hands.rules().decks() > 1; // two of one card are dealt from a shoe of several decks
 		for (int a = 0; a < Cards.DECK; a++) {
 			for (int b = 0; b < Cards.DECK; b++) {
-				if (a == b) {
+				if (a == b && !shoe) {
 					continue;
 				}
 				boolean pok = hands.two(a, b).pok(); // shown and settled at once: it never draws

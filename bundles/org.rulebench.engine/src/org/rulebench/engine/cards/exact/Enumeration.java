@@ -48,6 +48,10 @@ public final class Enumeration {
 	private static final int[][] PAIRS = pairs();
 
 	public Enumeration(CardRules rules) {
+		if (rules.decks() != 1) {
+			throw new IllegalArgumentException("this enumeration deals one deck card by card; a shoe of " + rules.decks()
+					+ " decks is enumerated over rank counts (RankEnumeration)");
+		}
 		this.rules = rules;
 		this.hands = new Hands(rules);
 		this.shown = rules.thirdCardShown();

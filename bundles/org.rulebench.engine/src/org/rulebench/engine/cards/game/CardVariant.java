@@ -96,7 +96,7 @@ public final class CardVariant implements Variant {
 	@Override
 	public Table seat(String first, String second) {
 		DrawPolicy[] p = policies(first, second);
-		Deck deck = new Deck();
+		Deck deck = new Deck(rules.decks());
 		return (seed, turnCap) -> {
 			Rng rng = new Rng(seed);
 			return result(new Round(hands, deck.shuffle(rng), rng).play(p[0], p[1]));
@@ -118,6 +118,13 @@ public final class CardVariant implements Variant {
 
 	private DrawPolicy[] resolve(String player, String banker) {
 		boolean bankerChooses = hands.bankerTable().chooses();
+		// a side whose rule leaves no choice plays it whatever its name: nothing to work out
+		player = player.equals("best") && !hands.playerTable().chooses() ? "stand" : player;
+		banker = banker.equals("best") && !bankerChooses ? "stand" : banker;
+		if ((player.equals("best") || banker.equals("best")) && rules.decks() > 1) {
+			throw new IllegalArgumentException("the best replies are worked out over every deal of one deck; this shoe holds "
+					+ rules.decks() + " decks: play random, stand or draw");
+		}
 		if (player.equals("best") && banker.equals("best") && bankerChooses) {
 			Duel d = Duel.of(enumeration());
 			return new DrawPolicy[] { d.player(), d.banker() };

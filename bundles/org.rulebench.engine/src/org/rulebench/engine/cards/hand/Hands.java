@@ -57,15 +57,15 @@ public final class Hands {
 		int total = total(a, b, c);
 		boolean suited = Cards.suit(a) == Cards.suit(b) && Cards.suit(b) == Cards.suit(c);
 		int ra = Cards.rank(a);
-		if (ra == Cards.rank(b) && ra == Cards.rank(c)) {
+		if (rules.ranks(HandCategory.TRIPS) && ra == Cards.rank(b) && ra == Cards.rank(c)) {
 			boolean court = Cards.court(a);
 			int order = court ? ra - Cards.TEN : Cards.points(a);
 			return new HandValue(HandCategory.TRIPS, total, order, court, m.trips(), Deng.TRIPS, 3);
 		}
-		if (run(a, b, c)) {
+		if (rules.ranks(HandCategory.RUN) && run(a, b, c)) {
 			return new HandValue(HandCategory.RUN, total, 0, false, Math.max(m.run(), suited ? m.threeSuited() : 1), Deng.RUN, 3);
 		}
-		if (Cards.court(a) && Cards.court(b) && Cards.court(c)) {
+		if (rules.ranks(HandCategory.COURTS) && Cards.court(a) && Cards.court(b) && Cards.court(c)) {
 			return new HandValue(HandCategory.COURTS, total, 0, false, Math.max(m.courts(), suited ? m.threeSuited() : 1), Deng.COURTS,
 					3);
 		}
@@ -124,13 +124,13 @@ public final class Hands {
 		return Integer.compare(x.order(), y.order());
 	}
 
-	private static void distinct(int a, int b, int c) {
+	private void distinct(int a, int b, int c) {
 		for (int x : new int[] { a, b, c }) {
 			if (x < 0 || x >= Cards.DECK) {
 				throw new IllegalArgumentException("no card " + x + " in a deck of 52");
 			}
 		}
-		if (a == b || b != c && (a == c || b == c)) {
+		if (rules.decks() == 1 && (a == b || b != c && (a == c || b == c))) {
 			throw new IllegalArgumentException("one deck holds each card once: " + Cards.name(a) + " " + Cards.name(b)
 					+ (b == c ? "" : " " + Cards.name(c)));
 		}

@@ -11,10 +11,14 @@ import java.util.concurrent.Callable;
 
 import org.rulebench.engine.cards.exact.Duel;
 import org.rulebench.engine.cards.exact.Enumeration;
+import org.rulebench.engine.cards.exact.RankEnumeration;
 import org.rulebench.engine.cards.exact.StrategyTable;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Strategy;
+import org.rulebench.engine.cards.rules.CardRules;
+import org.rulebench.engine.cards.wager.Bet;
+import org.rulebench.engine.cards.wager.Stakes;
 import org.rulebench.readings.internal.Json;
 
 import picocli.CommandLine.Command;
@@ -27,7 +31,8 @@ import picocli.CommandLine.Parameters;
  * players named; with --best, each side's best draw-or-stand policy as a table and the edge when both play it.
  */
 @Command(name = "edge", mixinStandardHelpOptions = true, sortOptions = false,
-		description = "The banker's exact edge per stake of a card reading (Pok Deng), by enumerating every deal of one deck, "
+		description = "The banker's exact edge per stake of a card reading (Pok Deng), by enumerating every deal of one deck; "
+				+ "with a shoe of several decks or bets (punto banco), each bet's exact house edge over every deal by rank counts, "
 				+ "one row per combination of alternatives; with --best, the player's best policy against each banker's rule "
 				+ "(and the banker's, where its rule is a choice) as a strategy table, and the edge under it.")
 final class EdgeCommand implements Callable<Integer> {
@@ -73,6 +78,9 @@ final class EdgeCommand implements Callable<Integer> {
 					+ " the deals of card games (`rulebench simulate` plays any reading) [cli.not-a-card-reading]");
 			return 1;
 		}
+		if (shoe(compiled)) {
+			return shoeEdges(compiled, sides);
+		}
 		TerminalProgress progress = TerminalProgress.on(err);
 		List<Map<String, Object>> rows = new ArrayList<>();
 		long started = System.nanoTime();
@@ -93,6 +101,94 @@ final class EdgeCommand implements Callable<Integer> {
 		} else {
 			text(compiled, rows, sides, seconds);
 		}
+		return 0;
+	}
+
+	/** Whether the reading deals from a shoe of several decks or states bets: then deals are enumerated over rank counts. */
+	private static boolean shoe(Compiled c) {
+		return c.variants().stream().map(v -> ((CardVariant) v).rules())
+				.anyMatch(r -> r.decks() > 1 || !r.wagers().banking());
+	}
+
+	/**
+	 * Every deal of the shoe over rank counts, each bet's house edge exact: a shoe of 8 decks as quickly as one deck. No
+	 * best replies: they are worked out card by card over one deck.
+	 */
+	private int shoeEdges(Compiled c, SidePlayers sides) {
+		List<Map<String, Object>> rows = new ArrayList<>();
+		long started = System.nanoTime();
+		for (int i = 0; i < c.variants().size(); i++) {
+			CardRules rules = ((CardVariant) c.variants().get(i)).rules();
+			String why = RankEnumeration.refusal(rules);
+			if (why != null) {
+				err.println(file + ":1:1: error: " + c.reading().getName() + " deals from " + rules.decks() + " decks, which `rulebench"
+						+ " edge` enumerates over rank counts, but " + why + "; `rulebench simulate` plays it [cli.edge-reads-suits]");
+				return 1;
+			}
+			RankEnumeration e = new RankEnumeration(rules);
+			CardVariant v = (CardVariant) c.variants().get(i);
+			if (best && rules.decks() > 1 && (v.hands().playerTable().chooses() || v.hands().bankerTable().chooses())) {
+				err.println(file + ":1:1: error: --best works out best replies over every deal of one deck; this shoe holds "
+						+ rules.decks() + " decks [cli.best-needs-one-deck]");
+				return 1;
+			}
+			long t0 = System.nanoTime();
+			RankEnumeration.Outcomes o = e.outcomes(policy(sides.first()), policy(sides.second()));
+			Map<String, Object> r = new LinkedHashMap<>();
+			r.put("alternatives", c.choices().get(i).labels());
+			r.put("decks", rules.decks());
+			r.put("deals", o.deals() / 4);
+			r.put("banker_wins", o.bankerWins().value());
+			r.put("player_wins", o.playerWins().value());
+			r.put("ties", o.ties().value());
+			r.put("banker_wins_exact", o.bankerWins().toString());
+			r.put("player_wins_exact", o.playerWins().toString());
+			r.put("ties_exact", o.ties().toString());
+			List<Map<String, Object>> bets = new ArrayList<>();
+			for (Bet bet : rules.wagers().settled()) {
+				Stakes expected = o.expected(rules.wagers(), bet);
+				Map<String, Object> b = new LinkedHashMap<>();
+				b.put("on", bet.on().words());
+				b.put("pays", bet.pays().toString());
+				b.put("commission", rules.wagers().commission() != null && rules.wagers().commission().side() == bet.on()
+						? rules.wagers().commission().share().toString() : "0");
+				b.put("house_edge", -expected.value());
+				b.put("house_edge_exact", expected.negate().toString());
+				bets.add(b);
+			}
+			r.put("bets", bets);
+			r.put("seconds", (System.nanoTime() - t0) / 1e9);
+			rows.add(r);
+		}
+		double seconds = (System.nanoTime() - started) / 1e9;
+		if (format.json()) {
+			Map<String, Object> top = new LinkedHashMap<>();
+			top.put("reading", c.reading().getName());
+			top.put("game", c.reading().getGame());
+			top.put("players", List.of(sides.first(), sides.second()));
+			top.put("seconds", seconds);
+			top.put("rows", rows);
+			out.println(Json.write(top));
+			return 0;
+		}
+		out.printf(Locale.ROOT, "%s (%s): exact over every deal of the shoe by rank counts, the player %s, the banker %s where its"
+				+ " rule lets it choose%n", c.reading().getName(), c.reading().getGame(), sides.first(), sides.second());
+		for (int i = 0; i < rows.size(); i++) {
+			Map<String, Object> r = rows.get(i);
+			out.println();
+			out.println(c.choices().size() > 1 || !c.choices().get(i).labels().isEmpty() ? "alternatives: " + c.choices().get(i) : "as written");
+			out.printf(Locale.ROOT, "  %d decks, %,d ordered deals of six cards, in %.2f s%n", (int) r.get("decks"), (long) r.get("deals"),
+					(double) r.get("seconds"));
+			out.println("  " + wins(r, ""));
+			for (Object o : (List<?>) r.get("bets")) {
+				@SuppressWarnings("unchecked")
+				Map<String, Object> b = (Map<String, Object>) o;
+				out.printf(Locale.ROOT, "  a bet on %s pays %s to 1%s: house edge %.4f%% (exactly %s of a stake)%n", b.get("on"), b.get("pays"),
+						"0".equals(b.get("commission")) ? "" : ", " + b.get("commission") + " of its wins to the house",
+						100 * (double) b.get("house_edge"), b.get("house_edge_exact"));
+			}
+		}
+		out.printf(Locale.ROOT, "%n%d combinations in %.2f s%n", rows.size(), seconds);
 		return 0;
 	}
 

@@ -97,7 +97,11 @@ class ExamplesTest {
 	void cardReadingsSimulate(Path reading) {
 		String json = run(0, "simulate", reading.toString(), "--games", "200", "--format", "json", "--seed", "7");
 		assertTrue(json.contains("\"unfinished\": 0,") && json.contains("\"pok 9\""), json);
-		String text = run(0, "simulate", reading.toString(), "--games", "200", "--seed", "7", "--choose", "equal=tie");
+		// Pok Deng's readings: one of the open rules chosen, to keep it short; baccarat's two combinations all
+		String[] args = reading.toString().contains("pok-deng")
+				? new String[] { "simulate", reading.toString(), "--games", "200", "--seed", "7", "--choose", "equal=tie" }
+				: new String[] { "simulate", reading.toString(), "--games", "200", "--seed", "7" };
+		String text = run(0, args);
 		assertTrue(text.contains("banker's edge per stake") && text.contains("cards dealt: mean"), text);
 	}
 

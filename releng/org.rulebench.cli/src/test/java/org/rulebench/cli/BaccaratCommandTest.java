@@ -1,0 +1,80 @@
+package org.rulebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * `rulebench edge` and `rulebench simulate` on punto banco (dsl-examples/baccarat): each bet's exact house edge over
+ * every deal of 8 decks is the published one, and a simulation of the shoe holds the exact figures in its intervals.
+ */
+class BaccaratCommandTest {
+	private static final String READING = ExamplesTest.examples().resolve("baccarat/baccarat.reading").toString();
+	/** Exactly: (banker wins − player wins) / every ordered deal of 416 cards, six at a time. */
+	private static final double BANKER_MINUS_PLAYER = (2_292_252_566_437_888.0 - 2_230_518_282_592_256.0) / 4_998_398_275_503_360.0;
+
+	private static String[] run(int expected, String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+		String[] texts = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
+		assertEquals(expected, status, texts[0] + texts[1]);
+		return texts;
+	}
+
+	@Test
+	void edgeGivesEachBetsPublishedHouseEdge() {
+		String out = run(0, "edge", READING, "--choose", "on_tie=eight")[0];
+		assertTrue(out.contains("8 decks, 4,998,398,275,503,360 ordered deals of six cards"), out);
+		assertTrue(out.contains("the banker wins 45.8597% of rounds, the player 44.6247%, ties 9.5156%"), out);
+		assertTrue(out.contains("a bet on the player pays 1 to 1: house edge 1.2351%"), out);
+		assertTrue(out.contains("a bet on the banker pays 1 to 1, 1/20 of its wins to the house: house edge 1.0579%"), out);
+		assertTrue(out.contains("a bet on a tie pays 8 to 1: house edge 14.3596%"), out);
+	}
+
+	@Test
+	void edgeInJsonGivesTheExactFractionsForEveryAlternative() {
+		String json = run(0, "edge", READING, "--format", "json")[0];
+		JsonArray rows = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("rows");
+		assertEquals(2, rows.size(), "the tie paid 8 to 1 and 9 to 1");
+		JsonObject eight = rows.get(0).getAsJsonObject();
+		assertEquals(8, eight.get("decks").getAsInt());
+		JsonObject player = eight.getAsJsonArray("bets").get(0).getAsJsonObject();
+		assertEquals("the player", player.get("on").getAsString());
+		assertEquals(BANKER_MINUS_PLAYER, player.get("house_edge").getAsDouble(), 1e-15);
+		JsonObject tieNine = rows.get(1).getAsJsonObject().getAsJsonArray("bets").get(2).getAsJsonObject();
+		assertEquals(0.048440, tieNine.get("house_edge").getAsDouble(), 5e-7);
+	}
+
+	@Test
+	void aSimulatedShoeHoldsTheExactDifferenceOfTheHandsInItsInterval() {
+		String out = run(0, "simulate", READING, "--games", "200000", "--choose", "on_tie=eight")[0];
+		Matcher m = Pattern.compile("banker's edge per stake ([-+][0-9.]+) \\[([-+][0-9.]+), ([-+][0-9.]+)\\]").matcher(out);
+		assertTrue(m.find(), out);
+		assertTrue(Double.parseDouble(m.group(2)) <= BANKER_MINUS_PLAYER && BANKER_MINUS_PLAYER <= Double.parseDouble(m.group(3)), out);
+	}
+
+	@Test
+	void aShoeWhoseHandsReadSuitsIsRefusedByEdgeWithTheReason() throws Exception {
+		java.nio.file.Path file = java.nio.file.Files.createTempDirectory("shoe").resolve("suited.reading");
+		java.nio.file.Files.writeString(file, java.nio.file.Files.readString(java.nio.file.Path.of(READING))
+				+ "rule deng: a deng pays: two of a suit 2 assumed\n"
+				+ "rule lost: a deng of two cards that draws is lost unless the three cards make one assumed\n"
+				+ "rule paying: the loser pays the deng of the winning hand assumed\n");
+		String[] texts = run(1, "edge", file.toString(), "--choose", "on_tie=eight");
+		assertTrue(texts[1].contains("the rules read suits") && texts[1].contains("[cli.edge-reads-suits]"), texts[1]);
+		String out = run(0, "simulate", file.toString(), "--games", "2000", "--choose", "on_tie=eight")[0];
+		assertTrue(out.contains("banker's edge per stake"), out);
+	}
+}

@@ -1,0 +1,2 @@
+/** Tests of bets, commissions and exact stakes. */
+package org.rulebench.engine.cards.wager;
