@@ -24,9 +24,9 @@ import org.rulebench.editor.preferences.RulebenchPreferences;
  */
 public final class ClusterPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 	/** The explanations' width: what the Preferences dialog's default size leaves a page (about 410 pixels). */
-	private static final int TEXT_WIDTH = 380;
+	private static final int TEXT_WIDTH = 330;
 	/** The fields' width, whatever their text (a long path would otherwise widen the page past the dialog). */
-	private static final int FIELD_WIDTH = 200;
+	private static final int FIELD_WIDTH = 150;
 
 	private StringFieldEditor master;
 	private FileFieldEditor commandLine;
