@@ -132,6 +132,26 @@ class EditorScreenshotsTest {
 		Ui.page().closeAllEditors(false);
 	}
 
+	/** Preferences > Rulebench > Cluster with a master typed and Test Connection pressed (docs/views/cluster-preferences.png). */
+	@Test
+	void clusterPreferencePage() throws Exception {
+		PreferenceDialog prefs = PreferencesUtil.createPreferenceDialogOn(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(),
+				"org.rulebench.simulator.ui.cluster", null, null);
+		prefs.setBlockOnOpen(false);
+		prefs.open();
+		try {
+			var page = (org.rulebench.simulator.ui.cluster.ClusterPreferencePage) prefs.getSelectedPage();
+			page.typeMaster("spark://127.0.0.1:7077");
+			page.testConnection();
+			Ui.waitUntil("the connection test", () -> !page.connectionOutcome().startsWith("Trying"));
+			pause(800);
+			shoot("cluster-preferences.png");
+		} finally {
+			prefs.close();
+			org.rulebench.simulator.ui.cluster.ClusterPreferences.store().setToDefault(org.rulebench.simulator.ui.cluster.ClusterPreferences.MASTER);
+		}
+	}
+
 	private static Text[] texts(org.eclipse.swt.widgets.Composite parent) {
 		java.util.List<Text> found = new java.util.ArrayList<>();
 		for (Control c : parent.getChildren()) {

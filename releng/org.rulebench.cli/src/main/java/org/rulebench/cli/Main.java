@@ -27,6 +27,7 @@ public final class Main {
 	}
 
 	public static void main(String[] args) {
+		Milestones.reached("main");
 		// Guice's class generation costs start-up time and warns on Java 24+; Xtext does not need it.
 		if (System.getProperty("guice_bytecode_gen_option") == null) {
 			System.setProperty("guice_bytecode_gen_option", "DISABLED");
@@ -46,6 +47,7 @@ public final class Main {
 			status = INTERNAL;
 		}
 		out.flush();
+		Milestones.reached("exit");
 		System.exit(status);
 	}
 

@@ -84,6 +84,7 @@ final class OnExecutor {
 
 	/** Plays a task's block of games on one thread: its summary's data as JSON, with the seconds it took. */
 	static String play(ShippedWorkspace workspace, List<String> choose, SweepTask task, long seed, int turnCap) {
+		Milestones.reached("task " + task.key() + " begins");
 		failFirstAttemptIfAsked(task);
 		Compiled c = compiled(workspace, choose);
 		task.check(c);
@@ -91,6 +92,7 @@ final class OnExecutor {
 		long started = System.nanoTime();
 		Map<String, Object> summary = new Simulation(c.variants().get(task.combination())).seed(seed).players(task.first(), task.second())
 				.turnCap(turnCap).threads(1).summary(task.from(), task.to()).data();
+		Milestones.reached("task " + task.key() + " played");
 		return Json.line(Map.of("summary", summary, "seconds", (System.nanoTime() - started) / 1e9));
 	}
 

@@ -78,6 +78,7 @@ final class SimulateCommand implements Callable<Integer> {
 		String first = sides.first();
 		String second = sides.second();
 		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
+		Milestones.reached("reading compiled");
 		if (compiled == null) {
 			return 1;
 		}
@@ -109,6 +110,7 @@ final class SimulateCommand implements Callable<Integer> {
 			skills.add(g.call());
 		}
 		double seconds = (System.nanoTime() - started) / 1e9;
+		Milestones.reached("games played");
 		if (format.json()) {
 			out.println(Json.write(json(compiled, rows, skills, games, seed, first, second, seconds)));
 		} else {

@@ -91,6 +91,9 @@ final class SparkCluster implements AutoCloseable {
 			String threads = local.group(2) == null ? "1" : local.group(2);
 			conf.setMaster("local[" + threads + "," + retries + "]").set("spark.ui.enabled", "false");
 			conf.setIfMissing("spark.driver.host", "127.0.0.1").setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+			// a lean embedded start: the one broadcast (the reading's files) never leaves this JVM, so it is not
+			// compressed; the context lives for one run, so nothing is tracked for cleaning while it runs
+			conf.setIfMissing("spark.broadcast.compress", "false").setIfMissing("spark.cleaner.referenceTracking", "false");
 		} else if (STANDALONE.matcher(master).matches()) {
 			reachable(master);
 			conf.setMaster(master);

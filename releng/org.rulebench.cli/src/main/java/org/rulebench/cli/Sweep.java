@@ -76,7 +76,12 @@ final class Sweep {
 			return Main.PROBLEMS;
 		}
 		// Spark starts (seconds of class loading) on one core while the reading is compiled on the other
-		Starting spark = new Starting(() -> SparkCluster.start(master, "rulebench sweep " + file.getFileName(), RETRIES, err));
+		Starting spark = new Starting(() -> {
+			Milestones.reached("Spark starting");
+			SparkCluster started = SparkCluster.start(master, "rulebench sweep " + file.getFileName(), RETRIES, err);
+			Milestones.reached("Spark ready");
+			return started;
+		});
 		try {
 			return call(spark);
 		} finally {
@@ -86,6 +91,7 @@ final class Sweep {
 
 	private int call(Starting spark) {
 		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
+		Milestones.reached("reading compiled");
 		if (compiled == null) {
 			return Main.PROBLEMS;
 		}
@@ -125,10 +131,12 @@ final class Sweep {
 				play(spark, compiled, workspace, left, record, List.copyOf(players), TerminalProgress.on(err).tasks(tasks.size(),
 						tasks.size() - left.size(), left.stream().mapToLong(t -> t.to() - t.from()).sum()));
 			}
+			Milestones.reached("every task done");
 			List<Map<String, Object>> results = new ArrayList<>();
 			List<List<Statistics>> byPair = rows(compiled, tasks, record, version, results);
 			record.results(results);
 			print(compiled, byPair, dir, tasks.size(), (System.nanoTime() - started) / 1e9);
+			Milestones.reached("results written");
 			return Main.OK;
 		} catch (SweepRecord.SweepProblem | SparkCluster.Unreachable e) {
 			err.println("rulebench: " + e.getMessage());
@@ -147,6 +155,7 @@ final class Sweep {
 			List<String> players, TerminalProgress.Tasks progress) {
 		try {
 			SparkCluster spark = starting.get();
+			Milestones.reached("waited for Spark");
 			if (SparkCluster.local(master)) {
 				OnExecutor.compiledHere(workspace, choose, file, compiled, players);
 			}
@@ -156,6 +165,7 @@ final class Sweep {
 			int cap = turnCap;
 			spark.run(left, task -> OnExecutor.play(shipped.value(), chosen, task, s, cap), (task, result) -> {
 				record.add(task, result);
+				Milestones.reached("task " + task.key() + " recorded");
 				progress.done(task.to() - task.from());
 			});
 		} catch (SparkCluster.Unreachable | Usage e) {
@@ -326,6 +336,7 @@ final class Sweep {
 				return;
 			}
 			started.close();
+			Milestones.reached("Spark stopped");
 		}
 	}
 

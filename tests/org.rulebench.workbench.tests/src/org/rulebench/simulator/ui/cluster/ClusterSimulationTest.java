@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,10 +100,18 @@ class ClusterSimulationTest {
 			ClusterPreferencePage page = (ClusterPreferencePage) dialog.getSelectedPage();
 			Text master = field(page, "Spark master");
 			assertEquals("", master.getText(), "simulations run here by default");
-			assertTrue(field(page, "Command line (rulebench.jar)").getText().endsWith("rulebench.jar"), "the build's jar by default");
+			assertTrue(field(page, "Command line").getText().endsWith("rulebench.jar"), "the build's jar by default");
 			typed(master, "yarn");
 			assertFalse(page.isValid(), "a master the sweep does not take");
 			assertTrue(page.getErrorMessage().contains("spark://HOST:PORT"), page.getErrorMessage());
+			typed(master, "http://cluster.example:8080");
+			assertFalse(page.isValid(), "the master's web page");
+			assertTrue(page.getErrorMessage().contains("web address"), page.getErrorMessage());
+			typed(master, "spark://cluster.example:70770");
+			assertFalse(page.isValid(), "no such port");
+			assertTrue(page.getErrorMessage().contains("'70770' in 'spark://cluster.example:70770' is not a port"), page.getErrorMessage());
+			typed(master, "");
+			assertTrue(page.isValid(), "empty: simulate here");
 			typed(master, "spark://cluster.example:7077");
 			assertTrue(page.isValid(), page.getErrorMessage());
 			assertTrue(page.performOk());
@@ -109,6 +119,39 @@ class ClusterSimulationTest {
 			dialog.close();
 		}
 		assertEquals("spark://cluster.example:7077", ClusterPreferences.master());
+	}
+
+	@Test
+	void testConnectionSaysWhetherTheMasterAnswers() throws Exception {
+		PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(Ui.page().getWorkbenchWindow().getShell(),
+				"org.rulebench.simulator.ui.cluster", new String[] { "org.rulebench.simulator.ui.cluster" }, null);
+		dialog.setBlockOnOpen(false);
+		dialog.open();
+		try (ServerSocket listening = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+			ClusterPreferencePage page = (ClusterPreferencePage) dialog.getSelectedPage();
+			Text master = field(page, "Spark master");
+			typed(master, "spark://127.0.0.1:" + listening.getLocalPort());
+			page.testConnection();
+			Ui.waitUntil("the test's outcome", () -> page.connectionOutcome().startsWith("✔") || page.connectionOutcome().startsWith("✘"),
+					page::connectionOutcome);
+			assertTrue(page.connectionOutcome().contains("127.0.0.1:" + listening.getLocalPort() + " accepts connections"), page.connectionOutcome());
+			int closed;
+			try (ServerSocket gone = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+				closed = gone.getLocalPort();
+			}
+			typed(master, "spark://127.0.0.1:" + closed);
+			page.testConnection();
+			Ui.waitUntil("the test's outcome", () -> page.connectionOutcome().startsWith("✘"), page::connectionOutcome);
+			assertTrue(page.connectionOutcome().contains("No master answers at 127.0.0.1:" + closed), page.connectionOutcome());
+			assertTrue(page.connectionOutcome().contains("spark-cluster.sh start"), "what to do: " + page.connectionOutcome());
+			typed(master, "local[2]");
+			page.testConnection();
+			Ui.waitUntil("the test's outcome", () -> page.connectionOutcome().startsWith("✔") || page.connectionOutcome().startsWith("✘ Spark"),
+					page::connectionOutcome);
+			assertTrue(page.connectionOutcome().startsWith("✔ Ready: Spark's jars are beside the command line"), page.connectionOutcome());
+		} finally {
+			dialog.close();
+		}
 	}
 
 	/** Text as typed: the field checks its value as each key is released. */
@@ -147,8 +190,11 @@ class ClusterSimulationTest {
 		for (String m : List.of("", "local", "local[2]", "local[*]", "spark://host:7077", "spark://a:7077,b:7077")) {
 			assertTrue(ClusterPreferences.validMaster(m), m);
 		}
-		for (String m : List.of("yarn", "spark://", "local[0]", "http://host:8080")) {
+		for (String m : List.of("yarn", "spark://", "local[0]", "http://host:8080", "spark://host:", "spark://host:0", "spark://host:x",
+				"spark://a:7077,", "spark:// host:7077", "k8s://host")) {
 			assertFalse(ClusterPreferences.validMaster(m), m);
+			assertTrue(ClusterPreferences.masterProblem(m).contains("'") || ClusterPreferences.masterProblem(m).contains("space"),
+					"the message quotes what was typed: " + ClusterPreferences.masterProblem(m));
 		}
 	}
 }

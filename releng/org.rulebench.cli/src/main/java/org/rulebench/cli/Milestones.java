@@ -1,0 +1,71 @@
+package org.rulebench.cli;
+
+import java.io.PrintStream;
+import java.time.Instant;
+import java.util.Locale;
+
+/**
+ * Where a command's wall time goes: with RULEBENCH_MILESTONES set in the environment, each milestone (Spark ready,
+ * the first task, the last, Spark stopped, ...) is said on standard error with the wall seconds since the process
+ * started and since the milestone before, and the CPU seconds the process has used. Set to the launch's time in
+ * seconds since the epoch ({@code RULEBENCH_MILESTONES=$(date +%s.%N)}), the wall seconds count from there (the
+ * JVM's own start included); otherwise from the process's start as the kernel has it. docs/performance.md's
+ * breakdown of a sweep comes from these.
+ */
+final class Milestones {
+	private static final String SET = System.getenv("RULEBENCH_MILESTONES");
+	private static final boolean ON = SET != null;
+	private static final long START_NANOS = System.nanoTime();
+	private static final double OFFSET = ON ? (System.currentTimeMillis() - launched()) / 1e3 : 0;
+	private static double last = OFFSET;
+
+	private Milestones() {
+	}
+
+	/** The launch in milliseconds since the epoch: as given, else the process's start (to the kernel's 10 ms tick). */
+	private static double launched() {
+		try {
+			double seconds = Double.parseDouble(SET);
+			if (seconds > 1e9) {
+				return seconds * 1e3;
+			}
+		} catch (NumberFormatException e) {
+			// not a time: from the process's start
+		}
+		return ProcessHandle.current().info().startInstant().map(Instant::toEpochMilli).orElse(System.currentTimeMillis());
+	}
+
+	/** Says the milestone if asked to (RULEBENCH_MILESTONES set); nothing otherwise. */
+	static synchronized void reached(String what) {
+		if (!ON) {
+			return;
+		}
+		double now = OFFSET + (System.nanoTime() - START_NANOS) / 1e9;
+		PrintStream err = System.err;
+		double cpu = ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
+		double thread = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9;
+		err.printf(Locale.ROOT, "milestone %7.3f s (+%6.3f), CPU %6.2f s, this thread %6.2f s [%s] %s%n", now, now - last, cpu, thread,
+				Thread.currentThread().getName(), what);
+		last = now;
+		if (what.equals("exit")) {
+			threads(err);
+		}
+	}
+
+	/** The CPU seconds of the process's threads (the JVM's own among them: JIT compilers, collector), most first. */
+	private static void threads(PrintStream err) {
+		java.util.Map<String, Double> byName = new java.util.TreeMap<>();
+		try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {
+			for (var t : tasks.toList()) {
+				String stat = java.nio.file.Files.readString(t.resolve("stat"));
+				String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("[0-9]+", "#");
+				String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+				byName.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0, Double::sum);
+			}
+		} catch (java.io.IOException | RuntimeException e) {
+			return;
+		}
+		byName.entrySet().stream().filter(e -> e.getValue() >= 0.05).sorted(java.util.Map.Entry.<String, Double>comparingByValue().reversed())
+				.forEach(e -> err.printf(Locale.ROOT, "milestone threads %6.2f s %s%n", e.getValue(), e.getKey()));
+	}
+}
