@@ -238,7 +238,7 @@ public final class PublishDialog extends TitleAreaDialog {
 	}
 
 	/** Why the documents cannot be written in this folder, or null: checked before the games are played. */
-	static String folderProblem(String folder) {
+	public static String folderProblem(String folder) {
 		if (folder.isEmpty()) {
 			return "Choose the folder the documents are written to.";
 		}

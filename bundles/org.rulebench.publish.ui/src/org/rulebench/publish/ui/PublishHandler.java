@@ -39,7 +39,7 @@ public final class PublishHandler extends AbstractHandler {
 	}
 
 	/** What to publish, or why there is nothing to. */
-	static Object target(IWorkbenchPart part, ISelection selection, IEditorPart editor) {
+	public static Object target(IWorkbenchPart part, ISelection selection, IEditorPart editor) {
 		if (part instanceof CompareView compare) {
 			return comparison(compare);
 		}
@@ -59,7 +59,7 @@ public final class PublishHandler extends AbstractHandler {
 	}
 
 	/** The comparison shown: its new reading, a file of the project, compared with its old. */
-	static Object comparison(CompareView view) {
+	public static Object comparison(CompareView view) {
 		var specs = view.specs();
 		if (view.comparison() == null || specs.size() != 2) {
 			return "Compare two readings first (Compare in the Compare view), then publish the comparison.";

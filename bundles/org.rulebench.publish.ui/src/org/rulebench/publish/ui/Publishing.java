@@ -65,7 +65,7 @@ public final class Publishing {
 	}
 
 	/** The files written and a way to open the HTML, or what to fix; nothing for a cancel but a line in the status. */
-	static void report(Display display, PublishJob.Outcome o) {
+	public static void report(Display display, PublishJob.Outcome o) {
 		if (display.isDisposed() || o.cancelled()) {
 			return;
 		}
