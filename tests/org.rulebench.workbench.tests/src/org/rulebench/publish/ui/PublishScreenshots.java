@@ -14,6 +14,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
@@ -70,14 +71,14 @@ class PublishScreenshots {
 		ChartCanvas wins = view.charts().canvases().get(0);
 		rightClick(wins);
 		take("chart-context-menu");
-		escape();
+		close(wins);
 		view.chart(0, 1, 2);
 		calm();
 		wins.save(Path.of(TO, "chart-saved.png"));
 
 		rightClick(view.statistics());
 		take("table-context-menu");
-		escape();
+		close(view.statistics());
 
 		Shell shell = Ui.page().getWorkbenchWindow().getShell();
 		PublishTarget target = new PublishTarget(file, null);
@@ -93,32 +94,19 @@ class PublishScreenshots {
 		dialog.close();
 	}
 
+	/** The control's context menu open where a right click would open it. */
 	private static void rightClick(Control c) {
-		Display display = c.getDisplay();
 		Rectangle r = c.getBounds();
 		Point at = c.getParent().toDisplay(r.x + r.width / 3, r.y + r.height / 3);
-		display.setCursorLocation(at);
-		calm();
-		Event down = new Event();
-		down.type = SWT.MouseDown;
-		down.button = 3;
-		display.post(down);
-		Event up = new Event();
-		up.type = SWT.MouseUp;
-		up.button = 3;
-		display.post(up);
+		c.getDisplay().setCursorLocation(at);
+		Menu menu = c.getMenu();
+		menu.setLocation(at);
+		menu.setVisible(true);
 		calm();
 	}
 
-	private static void escape() {
-		Display display = Display.getCurrent();
-		for (int type : new int[] { SWT.KeyDown, SWT.KeyUp }) {
-			Event e = new Event();
-			e.type = type;
-			e.keyCode = SWT.ESC;
-			e.character = SWT.ESC;
-			display.post(e);
-		}
+	private static void close(Control c) {
+		c.getMenu().setVisible(false);
 		calm();
 	}
 

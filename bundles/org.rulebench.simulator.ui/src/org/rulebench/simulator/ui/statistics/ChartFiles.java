@@ -125,7 +125,8 @@ public final class ChartFiles {
 
 	private static void write(Path file, Writing writing) throws IOException {
 		Path target = file.toAbsolutePath();
-		Path tmp = Files.createTempFile(target.getParent(), ".saving-", ".part");
+		// beside the target, made as any file the person saves (not a temporary file's owner-only mode)
+		Path tmp = target.resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid() + ".part");
 		try {
 			writing.to(tmp);
 			Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
