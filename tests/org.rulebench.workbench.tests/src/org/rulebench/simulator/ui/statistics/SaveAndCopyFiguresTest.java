@@ -19,6 +19,9 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.ui.IWorkbenchCommandConstants;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -162,12 +165,16 @@ class SaveAndCopyFiguresTest {
 		assertTrue(latex.contains("\\begin{tabular}") && latex.contains("\\toprule"), "a booktabs table as publish writes it");
 		assertEquals(TexDocument.table(view.statisticsTable().table(), "pushuang.ping"), latex, "publish's own writer");
 		assertTrue(latex.contains(TexDocument.tex(table.getItem(0).getText(2))), "the cells as shown");
-		copy.copy(false);
+		copy.copy(true);
 		Clipboard clipboard = new Clipboard(table.getDisplay());
 		try {
-			assertEquals(copy.csv(), clipboard.getContents(TextTransfer.getInstance()));
-			copy.copy(true);
 			assertEquals(latex, clipboard.getContents(TextTransfer.getInstance()));
+			// Edit > Copy (Ctrl+C) while the table has the focus: the CSV
+			Ui.page().activate(view);
+			table.setFocus();
+			Ui.settle();
+			PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
+			assertEquals(copy.csv(), clipboard.getContents(TextTransfer.getInstance()));
 		} finally {
 			clipboard.dispose();
 		}
