@@ -25,7 +25,7 @@ import org.rulebench.reading.ide.ReadingHighlighting;
  */
 public final class ReadingPresentationReconciler extends PresentationReconciler {
 	static final List<String> STRUCTURE = List.of("reading", "extends", "game", "rule", "expect", "cites", "one", "of",
-			"event", "described", "reconstructed", "suggested", "assumed");
+			"event", "described", "reconstructed", "suggested", "assumed", "contradicted");
 
 	public ReadingPresentationReconciler() {
 		RuleBasedScanner scanner = new RuleBasedScanner();

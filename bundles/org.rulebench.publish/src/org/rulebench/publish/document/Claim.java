@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param label    the alternative's label; null for a rule without alternatives
  * @param text     the claim in the words the reading states it
- * @param evidence described, reconstructed, suggested, assumed, or unlabelled
+ * @param evidence described, reconstructed, suggested, assumed, contradicted, or unlabelled
  * @param cites    its citations, in the order written
  */
 public record Claim(String label, String text, String evidence, List<Cite> cites) {

@@ -51,7 +51,9 @@ public record ReadingContents(String name, String game, List<String> bases, List
 
 	/** The labels in the order a profile lists them, then claims without one. */
 	public static final List<String> LABELS = List.of(Evidence.DESCRIBED.getLiteral(), Evidence.RECONSTRUCTED.getLiteral(),
-			Evidence.SUGGESTED.getLiteral(), Evidence.ASSUMED.getLiteral(), EvidenceLabel.NONE);
+			Evidence.SUGGESTED.getLiteral(), Evidence.ASSUMED.getLiteral(), Evidence.CONTRADICTED.getLiteral(), EvidenceLabel.NONE);
+	/** The labels a profile shows only where some claim carries them: most readings have none. */
+	public static final List<String> LISTED_WHEN_USED = List.of(Evidence.CONTRADICTED.getLiteral(), EvidenceLabel.NONE);
 
 	public ReadingContents {
 		bases = List.copyOf(bases);

@@ -143,7 +143,7 @@ public final class HtmlDocument {
 		m.put("claims", c.claims());
 		List<Object> profile = new ArrayList<>();
 		c.evidence().forEach((label, n) -> {
-			if (n > 0 || !label.equals(ReadingContents.LABELS.get(ReadingContents.LABELS.size() - 1))) {
+			if (n > 0 || !ReadingContents.LISTED_WHEN_USED.contains(label)) {
 				profile.add(Map.of("label", label, "count", n, "share",
 						String.format(Locale.ROOT, "%.0f %%", c.claims() == 0 ? 0.0 : 100.0 * n / c.claims())));
 			}

@@ -205,7 +205,7 @@ public final class TexDocument {
 		b.append("\\section{The reading}\nEach rule in the words of the reading, with the passages it rests on (the quoted words in bold,"
 				+ " the source's number in brackets, as the Sources section lists them) and its evidence label: \\evidence{described} the passage"
 				+ " states it, \\evidence{reconstructed} it follows by argument, \\evidence{suggested} the source hints at it,"
-				+ " \\evidence{assumed} the source is silent.\n");
+				+ " \\evidence{assumed} the source is silent, \\evidence{contradicted} the passage says otherwise (kept for comparison).\n");
 		b.append("\\subsection{Rules}\n");
 		rules(b, c.settled(), c.sources());
 		b.append("\\subsection{Open points}\n");

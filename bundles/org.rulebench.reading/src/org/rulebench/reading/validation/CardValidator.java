@@ -2,6 +2,7 @@ package org.rulebench.reading.validation;
 
 import org.rulebench.reading.compile.GameFamily;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -13,7 +14,6 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
-import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.cards.CardConditions;
@@ -134,7 +134,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 						ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), i, IssueCodes.CARD_LADDER);
 			}
 		}
-		List<String> missing = CardRules.SEED_LADDER.stream().filter(c -> !seen.contains(c)).map(HandCategory::words).toList();
+		List<String> missing = Arrays.stream(HandCategory.values()).filter(c -> !seen.contains(c)).map(HandCategory::words).toList();
 		if (!missing.isEmpty()) {
 			error("the ladder leaves out " + String.join(", ", missing) + "; name every rung: pok, three of a kind, run, three court"
 					+ " cards, total", ladder, ReadingPackage.eINSTANCE.getLadderClaim_Rungs(), IssueCodes.CARD_LADDER);

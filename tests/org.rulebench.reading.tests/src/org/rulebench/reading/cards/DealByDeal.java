@@ -5,7 +5,8 @@ import java.util.stream.IntStream;
 /**
  * An enumeration of Pok Deng written apart from the engine, to check `rulebench edge`: its own cards (rank
  * {@code card % 13}, 0 the ace, 12 the king; suit {@code card / 13}), its own hands written from seed 004 (the seed's
- * ladder and deng, equal hands tie, the loser pays the winner's deng), and a plain loop over the deals: each pair of
+ * ladder and deng; by default three of a kind pays 5, equal hands tie and the loser pays the winner's deng, the other
+ * readings of pok-deng.reading as a {@link Settling}), and a plain loop over the deals: each pair of
  * two cards of the player, each of the banker, then, where a side draws, every card it may draw. The engine's
  * enumeration instead weighs pairs of hand values and sums the third cards by histograms of their values.
  */
@@ -20,14 +21,36 @@ final class DealByDeal {
 		int verdict(int count, boolean pair, boolean suited, int otherThird);
 	}
 
+	/** What equal hands do (pok-deng.reading's rule equal): tie, go to the banker, go to the larger deng. */
+	enum Equal {
+		TIE, BANKER, DENG
+	}
+
+	/**
+	 * How a round is settled, as the open rules of pok-deng.reading choose.
+	 *
+	 * @param tripsPay  three of a kind pays this (rule deng: 5 the 5-deng, 3 the 3-deng)
+	 * @param equal     what equal hands other than poks do (rule equal)
+	 * @param payLarger the loser pays the larger deng of the two hands (rule paying), else the winner's
+	 */
+	record Settling(int tripsPay, Equal equal, boolean payLarger) {
+		static final Settling SEED = new Settling(5, Equal.TIE, false);
+	}
+
 	private final Rule player;
 	private final Rule banker;
 	private final boolean faceUp;
 	/** Twice the chance a side draws where its rule lets it choose (0, 1 or 2: stands, tosses a coin, draws). */
 	private final int playerHalves;
 	private final int bankerHalves;
+	private final Settling settling;
 
 	DealByDeal(Rule player, Rule banker, boolean faceUp, int playerHalves, int bankerHalves) {
+		this(player, banker, faceUp, playerHalves, bankerHalves, Settling.SEED);
+	}
+
+	DealByDeal(Rule player, Rule banker, boolean faceUp, int playerHalves, int bankerHalves, Settling settling) {
+		this.settling = settling;
 		this.player = player;
 		this.banker = banker;
 		this.faceUp = faceUp;
@@ -96,7 +119,7 @@ final class DealByDeal {
 	}
 
 	/** What the banker wins from the player's stake of 1. */
-	static int gain(int player, int banker) {
+	int gain(int player, int banker) {
 		int pr = player / 1000;
 		int br = banker / 1000;
 		int better;
@@ -107,7 +130,25 @@ final class DealByDeal {
 		} else {
 			better = Integer.compare(player % 500 / 10, banker % 500 / 10);
 		}
-		return better > 0 ? -(player % 10) : better < 0 ? banker % 10 : 0;
+		if (better == 0 && pr != 0) { // equal poks always tie (「引き分け(チョーン)」)
+			better = switch (settling.equal()) {
+			case TIE -> 0;
+			case BANKER -> -1;
+			case DENG -> Integer.compare(pays(player), pays(banker));
+			};
+		}
+		if (better == 0) {
+			return 0;
+		}
+		int win = better > 0 ? player : banker;
+		int lose = better > 0 ? banker : player;
+		int pay = settling.payLarger() ? Math.max(pays(win), pays(lose)) : pays(win);
+		return better > 0 ? -pay : pay;
+	}
+
+	/** What a hand pays as the winner's deng: its last digit, three of a kind as the settling says. */
+	private int pays(int hand) {
+		return hand % 10 == 5 ? settling.tripsPay() : hand % 10;
 	}
 
 	/** The banker's gain over every deal, in quarters of a stake: divide by 4 for the engine's numerator. */

@@ -68,7 +68,7 @@ class HonSugorokuTest {
 
 	@Test
 	void aPlayLeavingSixMadePointsInARowIsNotLegal() {
-		// 001: プライムを作ることは禁止であった; 003: 也不允许占据连续六个点. White holds 8–4; 12/9 with the 3 would
+		// 003: 也不允许占据连续六个点; 001: プライムを作ることは禁止であったようです. White holds 8–4; 12/9 with the 3 would
 		// make 9, a sixth point in a row, unless the 1 breaks the run again.
 		Position p = Position.empty(HON, 0).place(0, 24, 3).place(0, 12, 1).place(0, 9, 1);
 		for (int point = 4; point <= 8; point++) {
@@ -84,5 +84,16 @@ class HonSugorokuTest {
 			bg.place(0, point, 2);
 		}
 		assertTrue(Plays.results(bg, 3, 1).contains("2@24 1@23 2@9 2@8 2@7 2@6 2@5 2@4"));
+	}
+
+	@Test
+	void readAsBadMannersOnlyThePrimeIsAllowed() {
+		// 001: 日本の双六では準禁じ手(マナーに反する行為): against manners, not against the rules
+		Position p = Position.empty(Examples.game("sugoroku.hon", "prime=bad_manners"), 0).place(0, 24, 3).place(0, 12, 1)
+				.place(0, 9, 1);
+		for (int point = 4; point <= 8; point++) {
+			p.place(0, point, 2);
+		}
+		assertTrue(Plays.results(p, 3, 1).contains("2@24 1@23 2@9 2@8 2@7 2@6 2@5 2@4"));
 	}
 }

@@ -34,6 +34,20 @@ class HuihuiShuangluTest {
 	}
 
 	@Test
+	void readAsKishiReadsItEachDieMovesItsPieceByItsValue() {
+		// 000 §3.2: 二つの馬をサイコロそれぞれの出目に従って動かす. A 1 and a 2 are short of every piece here: none leaves,
+		// but any piece may take either die, 任意, with no order of preference
+		Position p = Position.empty(Examples.game("pushuang.huihui", "bearOffPriority=by_the_dice"), 0).place(0, 6, 1)
+				.place(0, 5, 1).place(0, 3, 1).place(0, 0, 12);
+		Set<String> results = Plays.results(p, 1, 2);
+		assertTrue(results.stream().allMatch(r -> r.endsWith("off 12")), results::toString);
+		Position over = Position.empty(Examples.game("pushuang.huihui", "bearOffPriority=by_the_dice"), 0).place(0, 2, 1)
+				.place(0, 1, 1).place(0, 0, 13);
+		assertTrue(Plays.results(over, 6, 1).contains("1@2 off 14") || Plays.results(over, 6, 1).contains("1@1 off 14"),
+				"a die with something over bears off: " + Plays.results(over, 6, 1));
+	}
+
+	@Test
 	void eachDieStillTakesOnlyOnePiece() {
 		// 000 §3.2: 拈出の際にサイコロの出目の合計は使わず — two dice, two pieces, even from a double
 		Position four = Position.empty(HUIHUI, 0).place(0, 1, 4).place(0, 0, 11);

@@ -164,7 +164,8 @@ class QiliangShuangluTest {
 		assertTrue(game.over());
 		GameResult r = game.playOut(1);
 		assertEquals(1, r.events()[Plays.scoringRule(QILIANG, "逆並び")][0]);
-		// the mirrored start is also seven pairs, but it pays 雙籌 instead of one chip, not both (not 3)
+		// the mirrored start is also seven pairs; read first, its 雙籌 is paid instead of the one chip (2 in all, as
+		// Kishi's figure 9 has it), not beside it
 		assertEquals(0, r.events()[Plays.scoringRule(QILIANG, "七梁")][0]);
 		assertEquals(2, r.chips()[0]);
 		assertEquals(0, r.winner());
@@ -173,15 +174,28 @@ class QiliangShuangluTest {
 	}
 
 	@Test
-	void theMirroredStartPaysNothingOnceTheOpponentHasMadeSevenPairs() {
-		// 000 §3.4 原文: 如起馬先盡而敵馬未成七梁則勝雙籌 — only while the opponent has not made 七梁
+	void theMirroredStartIsSevenPairsOnceTheOpponentHasMadeThem() {
+		// 000 §3.4 原文: 如起馬先盡而敵馬未成七梁則勝雙籌 — only while the opponent has not made 七梁; the formation is itself
+		// 七梁 (十四馬行過一邊就七路雙立故曰七梁), so it then wins 七梁's chip, as any seven pairs formed do
 		Game game = Scripted.oneTurn(QILIANG, p -> {
 			oneFromMirrored(p);
 			p.fire(1, Plays.scoringRule(QILIANG, "七梁"));
 		}, r -> r[0] == 1 || r[1] == 1, Scripted.reaching(p -> p.standsMirrored(0)), Scripted.first());
 		assertTrue(game.over());
 		assertEquals(0, game.position().fired(0, "逆並び"));
-		assertEquals(0, game.position().chips(0));
+		assertEquals(1, game.position().fired(0, "七梁"));
+		assertEquals(1, game.position().chips(0));
+	}
+
+	@Test
+	void read雙籌BesidesTheChipOfSevenPairsTheMirroredStartWinsThree() {
+		RuleSet besides = Examples.game("pushuang.qiliang", "mirrored=besides");
+		Game game = Scripted.oneTurn(besides, QiliangShuangluTest::oneFromMirrored, r -> r[0] == 1 || r[1] == 1,
+				Scripted.reaching(p -> p.standsMirrored(0)), Scripted.first());
+		GameResult r = game.playOut(1);
+		assertEquals(1, r.events()[Plays.scoringRule(besides, "逆並び")][0]);
+		assertEquals(0, r.events()[Plays.scoringRule(besides, "七梁")][0], "the three chips are one event");
+		assertEquals(3, r.chips()[0]);
 	}
 
 	/**

@@ -16,6 +16,8 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.resource.XtextResourceSet;
+import org.rulebench.engine.cards.rules.CardRules;
+import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.cards.CardReadingCompiler;
 import org.rulebench.reading.compile.Choice;
@@ -26,11 +28,14 @@ import org.rulebench.reading.reading.Reading;
 
 /**
  * The games of the sources, as the example readings of dsl-examples state them: the one statement of each game that
- * tests and benchmarks compile. Loaded once, with the TEI sources they cite; compiled rule sets are shared.
+ * tests and benchmarks compile, race, grid and card games alike. Loaded once, with the TEI sources they cite; compiled
+ * rule sets are shared.
  */
 public final class Examples {
 	private static Map<String, Reading> readings;
 	private static final Map<String, RuleSet> COMPILED = new LinkedHashMap<>();
+	private static final Map<String, GridRules> GRIDS = new LinkedHashMap<>();
+	private static final Map<String, CardRules> CARDS = new LinkedHashMap<>();
 
 	private Examples() {
 	}
@@ -42,11 +47,27 @@ public final class Examples {
 
 	/** The example reading's rule set with the named alternatives chosen ({@code rule=label}, others first). */
 	public static synchronized RuleSet game(String reading, String... choices) {
+		return ReadingCompiler.compile(ReadingChain.of(reading(reading)), choice(choices));
+	}
+
+	/** The example grid reading's rules with the named alternatives chosen ({@code rule=label}, others first). */
+	public static synchronized GridRules grid(String reading, String... choices) {
+		return GRIDS.computeIfAbsent(reading + " " + String.join(" ", choices),
+				k -> GridReadingCompiler.compile(ReadingChain.of(reading(reading)), choice(choices)).rules());
+	}
+
+	/** The example card reading's rules with the named alternatives chosen ({@code rule=label}, others first). */
+	public static synchronized CardRules cards(String reading, String... choices) {
+		return CARDS.computeIfAbsent(reading + " " + String.join(" ", choices),
+				k -> CardReadingCompiler.compile(ReadingChain.of(reading(reading)), choice(choices)));
+	}
+
+	private static Choice choice(String... choices) {
 		Map<String, String> labels = new LinkedHashMap<>();
 		for (String c : choices) {
 			labels.put(c.substring(0, c.indexOf('=')), c.substring(c.indexOf('=') + 1));
 		}
-		return ReadingCompiler.compile(ReadingChain.of(reading(reading)), new Choice(labels));
+		return new Choice(labels);
 	}
 
 	/** Every example reading by name, in the order of the files. */

@@ -136,6 +136,23 @@ class TeiResourceTest {
 		assertEquals("Each side has fourteen pieces and two dice.", passage(r.source(), "game.b1.r1").text());
 	}
 
+	/** An omission reads as an ellipsis, so no quote can span it; text marked sic stays the passage's text; both kept. */
+	@Test
+	void anOmissionAndTextMarkedAsWrongAreKeptAndRead() {
+		String tei = Transcriptions.GAME.replace("fourteen pieces</seg>", "fourteen pieces</seg> <gap reason=\"irrelevant\"/>")
+				.replace("two dice.", "<sic>two two dice.</sic>");
+		TeiResource r = Transcriptions.load(tei);
+		assertEquals(List.of(), r.problems());
+		assertEquals("Each side has fourteen pieces … and two two dice.", passage(r.source(), "game.b1.r1").text());
+		String written = Transcriptions.save(r);
+		assertTrue(written.contains("<gap reason=\"irrelevant\"/>") && written.contains("<sic>two two dice.</sic>"), written);
+		TeiResource again = Transcriptions.load(written);
+		assertTrue(EcoreUtil.equals(r.source(), again.source()), written);
+		TeiResource silent = Transcriptions.load(Transcriptions.GAME.replace("fourteen pieces</seg>", "fourteen pieces</seg><gap/>"));
+		assertTrue(silent.problems().stream().anyMatch(p -> !p.error() && p.getMessage().startsWith("<gap/> without reason")),
+				silent.problems().toString());
+	}
+
 	@Test
 	void aWitnessPointerToNoWitnessIsAnError() {
 		TeiResource r = Transcriptions.load(Transcriptions.GAME.replace("wit=\"#wB\"", "wit=\"#wC\""));

@@ -42,7 +42,7 @@ class CardSimulatorTest {
 	void aRoundIsDealtOnTheTableWithTheStatisticsOfEveryCombination() throws Exception {
 		showing();
 		assertTrue(view.cardTable().isVisible(), "the card table replaces the board");
-		assertEquals(36, view.statistics().getItemCount(), "draw × banker × equal × paying");
+		assertEquals(72, view.statistics().getItemCount(), "draw × deng × banker × equal × paying");
 		assertEquals("cards dealt", view.statistics().getColumn(5).getText());
 		CardTable.Deal end = view.cardTable().deal();
 		assertFalse(end.bankerHidden(), "the round is shown to its end: the banker's cards face up");

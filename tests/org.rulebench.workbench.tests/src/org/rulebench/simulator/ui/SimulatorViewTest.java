@@ -92,9 +92,9 @@ class SimulatorViewTest {
 	}
 
 	@Test
-	void fortyEightCombinationsAreChartedAFewAtATimeWithAFoldedLegend() throws Exception {
+	void ninetySixCombinationsAreChartedAFewAtATimeWithAFoldedLegend() throws Exception {
 		CompiledReading qiliang = CompiledReading.of(Ui.example("pu-shuang/qiliang.reading"));
-		assertEquals(48, qiliang.choices().size());
+		assertEquals(96, qiliang.choices().size());
 		List<Statistics> rows = qiliang.rules().stream().map(r -> new Simulation(r).games(20).seed(1).call()).toList();
 		List<String> labels = qiliang.choices().stream().map(Object::toString).toList();
 		Shell shell = new Shell(Display.getCurrent());
@@ -111,23 +111,23 @@ class SimulatorViewTest {
 			assertEquals(List.of(0, 1, 2, 3), charts.charted());
 			assertEquals(StatisticsCharts.DEFAULT_CHARTED, charts.legendLabels().size());
 			assertEquals("大彩=kishi, kaito=kishi", charts.legendLabels().get(0), "what sets it apart");
-			assertTrue(charts.legendNote().startsWith("Charted: 4 of 48 combinations (select rows"), charts.legendNote());
-			assertTrue(charts.legendNote().endsWith("They all have reentry=exact, end=notLess, sevenPairs=anywhere."), charts.legendNote());
+			assertTrue(charts.legendNote().startsWith("Charted: 4 of 96 combinations (select rows"), charts.legendNote());
+			assertTrue(charts.legendNote().endsWith("They all have reentry=exact, end=notLess, sevenPairs=anywhere, mirrored=instead."), charts.legendNote());
 			assertTrue(charts.legendHeight() <= 110, "the legend folds: " + charts.legendHeight() + " px");
 			Point plot = charts.smallestPlot();
 			assertTrue(plot.x >= 150 && plot.y >= 60, "every plot keeps its room: " + plot);
 			assertTrue(plot.y >= alone - charts.legendHeight() / 2 - 8, "the legend's height is shared by the two rows of charts: "
 					+ plot.y + " px of " + alone + " px without a legend, the legend " + charts.legendHeight() + " px");
 
-			charts.chart(List.of(47, 24));
-			assertEquals(List.of(24, 47), charts.charted());
+			charts.chart(List.of(91, 48));
+			assertEquals(List.of(48, 91), charts.charted());
 			assertEquals(List.of("end=notLess, sevenPairs=anywhere, 大彩=kishi, kaito=kishi", "end=stops, sevenPairs=crossed, 大彩=doubles,"
 					+ " kaito=crossed"), charts.legendLabels());
-			charts.chart(java.util.stream.IntStream.range(0, 48).boxed().toList());
+			charts.chart(java.util.stream.IntStream.range(0, 96).boxed().toList());
 			assertEquals(StatisticsCharts.MAX_CHARTED, charts.charted().size(), "no more than the colours");
-			charts.chart(List.of(47, 24));
+			charts.chart(List.of(91, 48));
 			charts.show(labels, rows);
-			assertEquals(List.of(24, 47), charts.charted(), "the same combinations stay charted when the reading is saved again");
+			assertEquals(List.of(48, 91), charts.charted(), "the same combinations stay charted when the reading is saved again");
 		} finally {
 			shell.dispose();
 		}

@@ -77,7 +77,7 @@ class SourcesViewTest {
 		int cited = text.indexOf("移動後一梁馬謂之揭頭輸三籌");
 		StyleRange style = view.text().getStyleRangeAtOffset(cited);
 		assertNotNull(style == null ? null : style.background, "the span rule kaito cites is highlighted");
-		assertTrue(view.tipAtOffset(cited).contains("qiliang.reading:53 rule kaito/kishi"), view.tipAtOffset(cited));
+		assertTrue(view.tipAtOffset(cited).contains("qiliang.reading:65 rule kaito/kishi"), view.tipAtOffset(cited));
 		StyleRange uncited = view.text().getStyleRangeAtOffset(text.indexOf("它如平雙陸"));
 		assertTrue(uncited == null || uncited.background == null, "nothing cites 它如平雙陸");
 	}

@@ -30,9 +30,36 @@ public final class Deck {
 		return this;
 	}
 
+	/**
+	 * A deck stacked for a hand-picked deal: these cards come first, in this order, then the others in the order of a
+	 * new deck. A round deals the player's first card, the banker's, the player's second, the banker's, then the
+	 * player's third card if it draws and the banker's next.
+	 */
+	public static Deck stacked(int... top) {
+		Deck d = new Deck();
+		boolean[] used = new boolean[Cards.DECK];
+		int at = 0;
+		for (int c : top) {
+			if (c < 0 || c >= Cards.DECK || used[c]) {
+				throw new IllegalArgumentException("a stacked deck holds each of the 52 cards once, not " + c + " again");
+			}
+			used[c] = true;
+			d.cards[at++] = c;
+		}
+		for (int c = 0; c < Cards.DECK; c++) {
+			if (!used[c]) {
+				d.cards[at++] = c;
+			}
+		}
+		return d;
+	}
+
 	public int next() {
 		if (dealt == Cards.DECK) {
 			throw new IllegalStateException("the deck is dealt out");
+		}
+		if (rng == null) {
+			return cards[dealt++];
 		}
 		int i = dealt + rng.nextInt(Cards.DECK - dealt);
 		int c = cards[i];

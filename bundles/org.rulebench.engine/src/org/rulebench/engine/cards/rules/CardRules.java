@@ -25,9 +25,6 @@ import org.rulebench.engine.cards.draw.Verdict;
 public record CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
 		boolean thirdCardShown, EqualHands equal, DengPayment payment) {
 
-	public static final List<HandCategory> SEED_LADDER = List.of(HandCategory.POK, HandCategory.TRIPS, HandCategory.RUN,
-			HandCategory.COURTS, HandCategory.TOTAL);
-
 	public CardRules {
 		Objects.requireNonNull(name, "name");
 		Objects.requireNonNull(multipliers, "multipliers");
@@ -44,7 +41,7 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 					+ " dealt face down");
 		}
 		if (ladder.size() != HandCategory.values().length || !EnumSet.copyOf(ladder).equals(EnumSet.allOf(HandCategory.class))) {
-			throw new IllegalArgumentException("the ladder must name every category once: " + SEED_LADDER + ", not " + ladder);
+			throw new IllegalArgumentException("the ladder must name every category once: " + List.of(HandCategory.values()) + ", not " + ladder);
 		}
 		if (ladder.get(0) != HandCategory.POK) {
 			throw new IllegalArgumentException("a pok is shown and settled before anyone draws, so it must head the ladder");
@@ -64,11 +61,6 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 				: new CardCondition.And(low, new CardCondition.Not(new CardCondition.And(new CardCondition.Is(CardCondition.TwoCards.DENG),
 						new CardCondition.Counts(Math.max(0, dengStandsFrom), 9))));
 		return new DrawRule(List.of(new DrawLine(Verdict.MUST, when)), Verdict.MAY);
-	}
-
-	/** The seed's rules with the given open points chosen. */
-	public static CardRules pokDeng(String name, DrawRule banker, EqualHands equal, DengPayment payment, int dengStandsFrom) {
-		return new CardRules(name, Multipliers.POK_DENG, SEED_LADDER, forcedDraw(4, dengStandsFrom), banker, false, equal, payment);
 	}
 
 	/** The place of the category on the ladder: 0 the best. */

@@ -4,7 +4,7 @@ package org.rulebench.engine.cards.rules;
 public enum HandCategory {
 	/** Two cards dealt counting 8 or 9 (ป๊อก, Pok 8 and Pok 9): shown at once. */
 	POK("pok"),
-	/** Three of one rank, numbers or court cards (5 deng, ハーデン). */
+	/** Three of one rank, numbers or court cards (seed 004: the 5-deng, ハーデン; also counted among the 3-deng). */
 	TRIPS("three of a kind"),
 	/** Three ranks in a row, the ace high only (3 deng). */
 	RUN("run"),

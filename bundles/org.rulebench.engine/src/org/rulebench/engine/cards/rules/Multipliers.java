@@ -6,8 +6,6 @@ package org.rulebench.engine.cards.rules;
  */
 public record Multipliers(int pair, int suited, int threeSuited, int run, int courts, int trips) {
 
-	public static final Multipliers POK_DENG = new Multipliers(2, 2, 3, 3, 3, 5);
-
 	public Multipliers {
 		for (int m : new int[] { pair, suited, threeSuited, run, courts, trips }) {
 			if (m < 1 || m > 9) {

@@ -25,13 +25,16 @@ import org.rulebench.sources.tei.internal.XmlTree.Element;
 
 /**
  * The supported subset of TEI P5 (docs/sources.md) read into a {@link Source}. The header is kept as written
- * (its fields are read from it); inside paragraphs, notes, line breaks and comments are kept as markup. What else is
+ * (its fields are read from it); inside paragraphs, notes, line breaks, comments, omissions ({@code <gap/>}, read as
+ * an ellipsis) and text marked as apparently wrong ({@code <sic>}, read as its text) are kept as markup. What else is
  * outside the subset is reported as a warning where it stands, saying what is not kept; ids used twice, pointers to
  * no witness and a paragraph after a division are errors.
  */
 public final class TeiImport {
 	private static final SourcesFactory MODEL = SourcesFactory.eINSTANCE;
 	private static final Set<String> PASSAGE_ATTRIBUTES = Set.of("xml:id", "n");
+	/** What an omission reads as in a passage's text. */
+	static final String GAP = "\u2026";
 
 	private final String location;
 	private final List<TeiProblem> problems = new ArrayList<>();
@@ -369,6 +372,32 @@ public final class TeiImport {
 					flow.pendingSpace = true;
 				}
 			}
+			case "gap" -> {
+				// an omission the transcriber made: the passage reads an ellipsis there, so no quote spans it
+				attributes(e, Set.of("reason", "extent", "unit", "quantity"));
+				if (e.attribute("reason") == null) {
+					warning(e, "<gap/> without reason: say why the text is left out (reason=\"irrelevant\", \"illegible\", ...)");
+				}
+				for (Element inner : e.elements()) {
+					warning(inner, "<" + inner.name + "> inside <gap> is not supported and is not kept");
+				}
+				flow.flush(into);
+				into.add(markup(e.toXml(parent.namespace), GAP));
+				flow.started = true;
+			}
+			case "sic" -> {
+				// text the source has although it is apparently wrong (garbled, repeated): part of the passage, marked
+				attributes(e, Set.of());
+				for (Element inner : e.elements()) {
+					warning(inner, "<" + inner.name + "> inside <sic> is not supported: its text is kept, its markup is not");
+				}
+				flow.flush(into);
+				List<Inline> text = new ArrayList<>();
+				Flow inside = new Flow();
+				inside.text(e.allText(), text);
+				into.add(markup(e.toXml(parent.namespace), text.isEmpty() ? "" : ((TextRun) text.get(0)).getValue()));
+				flow.started = true;
+			}
 			case "seg" -> {
 				attributes(e, Set.of("xml:id", "n", "type"));
 				flow.flush(into);
@@ -393,9 +422,13 @@ public final class TeiImport {
 	}
 
 	private static Markup markup(String xml) {
+		return markup(xml, "");
+	}
+
+	private static Markup markup(String xml, String text) {
 		Markup m = MODEL.createMarkup();
 		m.setXml(xml);
-		m.setText("");
+		m.setText(text);
 		return m;
 	}
 

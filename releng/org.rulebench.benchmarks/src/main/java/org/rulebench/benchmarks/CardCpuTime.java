@@ -4,16 +4,10 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.List;
 
-import org.rulebench.engine.cards.draw.CardCondition;
-import org.rulebench.engine.cards.draw.DrawLine;
-import org.rulebench.engine.cards.draw.DrawRule;
-import org.rulebench.engine.cards.draw.Verdict;
 import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.rules.CardRules;
-import org.rulebench.engine.cards.rules.DengPayment;
-import org.rulebench.engine.cards.rules.EqualHands;
 import org.rulebench.engine.game.Table;
 
 /**
@@ -30,7 +24,7 @@ public final class CardCpuTime {
 		int edges = args.length > 1 ? Integer.parseInt(args[1]) : 5;
 		ThreadMXBean mx = ManagementFactory.getThreadMXBean();
 		for (String banker : List.of("AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE")) {
-			CardVariant variant = new CardVariant(CardRules.pokDeng("pok deng", rule(banker), EqualHands.TIE, DengPayment.WINNER, 1));
+			CardVariant variant = new CardVariant(rules(banker));
 			Table table = variant.seat("random", "random");
 			long points = 0;
 			for (int i = 0; i < rounds / 10; i++) {
@@ -53,12 +47,19 @@ public final class CardCpuTime {
 		}
 	}
 
-	/** The banker's drawing rule: as a player must, at will, or on 0 to 3 whatever its deng. */
-	static DrawRule rule(String banker) {
+	/**
+	 * Pok Deng as the example readings state it, equal hands tying and the winner's deng paid, the banker drawing as a
+	 * player must ({@code AS_A_PLAYER}, pok-deng.reading), at will ({@code CHOICE}), or on 0 to 3 whatever its deng
+	 * ({@code ZERO_TO_THREE}, banker.reading: a rule of the open language).
+	 */
+	static CardRules rules(String banker) {
 		return switch (banker) {
-		case "CHOICE" -> DrawRule.CHOICE;
-		case "ZERO_TO_THREE" -> new DrawRule(List.of(new DrawLine(Verdict.MUST, new CardCondition.Counts(0, 3))), Verdict.STAND);
-		default -> CardRules.forcedDraw(4, 1).forcedOnly();
+		case "CHOICE" -> ExampleGames.cards("pokdeng.seed", "banker=choice", "equal=tie", "paying=winner", "draw=from_one",
+				"deng=five");
+		case "ZERO_TO_THREE" -> ExampleGames.cards("pokdeng.banker", "banker=zero_to_three", "equal=tie", "paying=winner",
+				"draw=from_one", "deng=five");
+		default -> ExampleGames.cards("pokdeng.seed", "banker=as_player", "equal=tie", "paying=winner", "draw=from_one",
+				"deng=five");
 		};
 	}
 }

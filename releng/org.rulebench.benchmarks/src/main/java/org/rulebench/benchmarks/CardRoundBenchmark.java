@@ -17,14 +17,12 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
-import org.rulebench.engine.cards.rules.CardRules;
-import org.rulebench.engine.cards.rules.DengPayment;
-import org.rulebench.engine.cards.rules.EqualHands;
 import org.rulebench.engine.game.Table;
 
 /**
- * Pok Deng (docs/pok-deng.md): simulated rounds per second on every core, as the simulator plays them (random
- * policies, a round a game), and the exact enumeration of every deal of the deck, one edge per operation.
+ * Pok Deng (docs/pok-deng.md), as the example readings state it ({@link CardCpuTime#rules}): simulated rounds per
+ * second on every core, as the simulator plays them (random policies, a round a game), and the exact enumeration of
+ * every deal of the deck, one edge per operation.
  */
 @State(Scope.Thread)
 @Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
@@ -41,7 +39,7 @@ public class CardRoundBenchmark {
 
 	@Setup
 	public void setUp() {
-		variant = new CardVariant(CardRules.pokDeng("pok deng", CardCpuTime.rule(banker), EqualHands.TIE, DengPayment.WINNER, 1));
+		variant = new CardVariant(CardCpuTime.rules(banker));
 		table = variant.seat("random", "random");
 		enumeration = variant.enumeration();
 		seed = Thread.currentThread().getId() << 32;

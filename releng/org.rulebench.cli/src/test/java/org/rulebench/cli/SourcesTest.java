@@ -80,7 +80,8 @@ class SourcesTest {
 		assertTrue(table.contains("| kaito/crossed | pushuang.qiliang | suggested | #pushuang.qiliang.jietou | 七梁雙陸.2.4 | 馬未盡歸 | "
 				+ "如未成七梁馬未盡歸擲出大彩但移動後一梁馬謂之揭頭輸三籌不下 |"), table);
 		assertTrue(table.contains("| sevenPairs/anywhere | pushuang.qiliang | reconstructed | #pushuang.qiliang.chips | 七梁雙陸.1.3 | 凡成七梁贏一籌再成又勝 |"), table);
-		assertTrue(table.contains("| reentry/open | pushuang.ping | assumed |  |"), table);
+		assertTrue(table.contains("| reentry/open | pushuang.ping | contradicted | #kishi.s3.1.r3 | 3.1.3 | ちょうど空いていたら、初めて盤内に入れることができる |"),
+				table);
 		// a summary line per reading of the chain: its rules in effect by evidence label
 		assertTrue(table.contains("\npushuang.qiliang: 11 rules: 1 described, 7 reconstructed, 2 suggested, 1 assumed\n")
 				|| table.lines().anyMatch(l -> l.startsWith("pushuang.qiliang: ") && l.contains(" assumed")), table);

@@ -1,15 +1,13 @@
-package org.rulebench.engine.cards.game;
+package org.rulebench.reading.games.cards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.rulebench.engine.cards.game.CardVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
-import org.rulebench.engine.cards.CardKit;
-import org.rulebench.engine.cards.rules.CardRules;
-import org.rulebench.engine.cards.rules.DengPayment;
-import org.rulebench.engine.cards.rules.EqualHands;
+import org.rulebench.reading.tests.Examples;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
 import org.rulebench.engine.simulation.Statistics;
@@ -17,7 +15,7 @@ import org.rulebench.engine.simulation.Statistics;
 /** The card family through the shared simulator: the banker's chips are its edge, the events its hands. */
 class CardVariantTest {
 	private static final CardVariant VARIANT = new CardVariant(
-			CardRules.pokDeng("pok deng", CardKit.AS_A_PLAYER, EqualHands.TIE, DengPayment.WINNER, 1));
+			Examples.cards("pokdeng.seed", "banker=as_player", "equal=tie", "paying=winner", "draw=from_one", "deng=five"));
 
 	@Test
 	void theSimulatedEdgeHoldsTheExactOneInItsInterval() {

@@ -1,4 +1,4 @@
-package org.rulebench.engine.cards.exact;
+package org.rulebench.reading.games.cards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,17 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.exact.Duel;
+import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Strategy;
-import org.rulebench.engine.cards.CardKit;
 import org.rulebench.engine.cards.rules.CardRules;
-import org.rulebench.engine.cards.rules.DengPayment;
-import org.rulebench.engine.cards.rules.EqualHands;
+import org.rulebench.reading.tests.Examples;
 
-/** The banker's edge over every deal of one deck, and the best replies of each side. */
+/** The banker's edge over every deal of one deck, and the best replies of each side (Pok Deng, seed 004). */
 class EnumerationTest {
-	private static CardRules rules(org.rulebench.engine.cards.draw.DrawRule banker) {
-		return CardRules.pokDeng("test", banker, EqualHands.TIE, DengPayment.WINNER, 1);
+	/** Pok Deng with the banker's drawing as named, equal hands tying and the winner's deng paid. */
+	private static CardRules rules(String banker) {
+		return Examples.cards("pokdeng.seed", "banker=" + banker, "equal=tie", "paying=winner", "draw=from_one", "deng=five");
 	}
 
 	@Test
@@ -26,7 +27,7 @@ class EnumerationTest {
 
 	@Test
 	void aBankerDrawingAsAPlayerAgainstAPlayerTossingACoinWinsExactly71531986Of3664533600() {
-		Enumeration.Edge e = new Enumeration(rules(CardKit.AS_A_PLAYER)).edge(DrawPolicy.RANDOM, DrawPolicy.STAND);
+		Enumeration.Edge e = new Enumeration(rules("as_player")).edge(DrawPolicy.RANDOM, DrawPolicy.STAND);
 		assertEquals(71_531_986L, (long) e.numerator());
 		assertEquals(e.numerator(), Math.rint(e.numerator()), "the sum is whole");
 		assertEquals(0.019520, e.value(), 1e-6);
@@ -34,19 +35,19 @@ class EnumerationTest {
 
 	@Test
 	void sidesPlayingTheSameForcedRuleAreEven() {
-		Enumeration e = new Enumeration(rules(CardKit.AS_A_PLAYER));
+		Enumeration e = new Enumeration(rules("as_player"));
 		assertEquals(0.0, e.edge(DrawPolicy.STAND, DrawPolicy.STAND).numerator());
 	}
 
 	@Test
 	void aBankerWhoNeverDrawsLosesToAPlayerWhoDrawsOnlyWhenForced() {
-		double edge = new Enumeration(rules(CardKit.NEVER)).edge(DrawPolicy.STAND, DrawPolicy.STAND).value();
+		double edge = new Enumeration(rules("never")).edge(DrawPolicy.STAND, DrawPolicy.STAND).value();
 		assertEquals(-950_424_600.0 / Enumeration.DEALS, edge, 1e-15);
 	}
 
 	@Test
 	void thePlayersBestReplyDoesBetterThanEitherFixedPolicy() {
-		Enumeration e = new Enumeration(rules(CardKit.AS_A_PLAYER));
+		Enumeration e = new Enumeration(rules("as_player"));
 		Strategy best = e.bestPlayer(DrawPolicy.STAND);
 		double edge = e.edge(best, DrawPolicy.STAND).value();
 		assertTrue(edge <= e.edge(DrawPolicy.STAND, DrawPolicy.STAND).value());
@@ -57,14 +58,14 @@ class EnumerationTest {
 
 	@Test
 	void aBankerFreeToChooseDoesAtLeastAsWellAsTheForcedRule() {
-		Enumeration choice = new Enumeration(rules(CardKit.CHOICE));
+		Enumeration choice = new Enumeration(rules("choice"));
 		Strategy banker = choice.bestBanker(DrawPolicy.STAND);
 		assertTrue(choice.edge(DrawPolicy.STAND, banker).value() >= choice.edge(DrawPolicy.STAND, choice.forcedPolicy()).value());
 	}
 
 	@Test
 	void whenBothChooseTheBestRepliesBracketTheValueOfTheGame() {
-		Duel d = Duel.of(new Enumeration(rules(CardKit.CHOICE)));
+		Duel d = Duel.of(new Enumeration(rules("choice")));
 		assertTrue(d.lower() <= d.upper() + 1e-12, d.lower() + " <= " + d.upper());
 		assertTrue(d.lower() <= d.edge().value() + 1e-12 && d.edge().value() <= d.upper() + 1e-12 || !d.converged());
 		if (d.converged()) {

@@ -1,4 +1,4 @@
-package org.rulebench.engine.cards.round;
+package org.rulebench.reading.games.cards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,19 +8,22 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.deck.Cards;
 import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.hand.Hands;
-import org.rulebench.engine.cards.CardKit;
-import org.rulebench.engine.cards.rules.CardRules;
-import org.rulebench.engine.cards.rules.DengPayment;
-import org.rulebench.engine.cards.rules.EqualHands;
+import org.rulebench.engine.cards.round.DrawPolicy;
+import org.rulebench.engine.cards.round.Round;
+import org.rulebench.engine.cards.round.RoundResult;
+import org.rulebench.engine.cards.round.Settlement;
 import org.rulebench.engine.game.Rng;
+import org.rulebench.reading.tests.Examples;
 
 /** Rounds and payments as the seed settles them, and the open points as each alternative settles them. */
 class RoundTest {
-	private static Hands hands(EqualHands equal, DengPayment payment) {
-		return new Hands(CardRules.pokDeng("test", CardKit.AS_A_PLAYER, equal, payment, 1));
+	/** Pok Deng with equal hands and deng paid as named, the banker drawing as a player must. */
+	private static Hands hands(String equal, String paying) {
+		return new Hands(Examples.cards("pokdeng.seed", "banker=as_player", "equal=" + equal, "paying=" + paying, "draw=from_one",
+				"deng=five"));
 	}
 
-	private static final Hands SEED = hands(EqualHands.TIE, DengPayment.WINNER);
+	private static final Hands SEED = hands("tie", "winner");
 
 	private static int gain(Hands h, String p1, String p2, String b1, String b2) {
 		return new Settlement(h).bankerGain(h.two(Cards.parse(p1), Cards.parse(p2)), h.two(Cards.parse(b1), Cards.parse(b2)));
@@ -34,7 +37,7 @@ class RoundTest {
 	@Test
 	void equalPoksTieAndPokNineBeatsPokEight() {
 		assertEquals(0, gain(SEED, "8S", "KH", "8D", "QC"));
-		assertEquals(0, gain(hands(EqualHands.BANKER, DengPayment.WINNER), "8S", "KH", "8D", "QC"), "whatever the rule for other equal hands");
+		assertEquals(0, gain(hands("banker", "winner"), "8S", "KH", "8D", "QC"), "whatever the rule for other equal hands");
 		assertEquals(1, gain(SEED, "8S", "KH", "9D", "QC"));
 		assertEquals(-1, gain(SEED, "9S", "KH", "8D", "QC"));
 	}
@@ -48,14 +51,14 @@ class RoundTest {
 	@Test
 	void aLosingDengPaysOneStakeUnlessTheLargerMultiplierIsPaid() {
 		assertEquals(1, gain(SEED, "2H", "3H", "4D", "2C"));
-		assertEquals(2, gain(hands(EqualHands.TIE, DengPayment.LARGER), "2H", "3H", "5D", "AC"));
+		assertEquals(2, gain(hands("tie", "larger"), "2H", "3H", "5D", "AC"));
 	}
 
 	@Test
 	void equalCountsTieGoToTheBankerOrToTheLargerDengAsTheRulesSay() {
 		assertEquals(0, gain(SEED, "2H", "3S", "4D", "AC"));
-		assertEquals(1, gain(hands(EqualHands.BANKER, DengPayment.WINNER), "2H", "3S", "4D", "AC"));
-		assertEquals(-2, gain(hands(EqualHands.DENG_DECIDES, DengPayment.WINNER), "2H", "3H", "4D", "AC"));
+		assertEquals(1, gain(hands("banker", "winner"), "2H", "3S", "4D", "AC"));
+		assertEquals(-2, gain(hands("deng", "winner"), "2H", "3H", "4D", "AC"));
 	}
 
 	@Test

@@ -1,4 +1,4 @@
-package org.rulebench.engine.cards.hand;
+package org.rulebench.reading.games.cards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,16 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.cards.deck.Cards;
-import org.rulebench.engine.cards.CardKit;
-import org.rulebench.engine.cards.rules.CardRules;
-import org.rulebench.engine.cards.rules.DengPayment;
-import org.rulebench.engine.cards.rules.EqualHands;
+import org.rulebench.engine.cards.hand.Deng;
+import org.rulebench.engine.cards.hand.HandValue;
+import org.rulebench.engine.cards.hand.Hands;
 import org.rulebench.engine.cards.rules.HandCategory;
+import org.rulebench.reading.tests.Examples;
 
 /** Hands as seed 004's Pok Deng article (2013-10-08) values and ranks them, its own examples first. */
 class HandsTest {
 	private static final Hands HANDS = new Hands(
-			CardRules.pokDeng("seed", CardKit.NEVER, EqualHands.TIE, DengPayment.WINNER, 1));
+			Examples.cards("pokdeng.seed", "banker=never", "equal=tie", "paying=winner", "draw=from_one", "deng=five"));
 
 	private static int c(String name) {
 		return Cards.parse(name);
@@ -94,6 +94,16 @@ class HandsTest {
 		assertTrue(HANDS.compare(three("KS", "KH", "KC"), three("JS", "QH", "JC")) > 0);
 	}
 
+	/** 「この「3デン」は、同数3枚と同マーク3枚の他に…」: read so, three of a kind pays three times; its rank stays. */
+	@Test
+	void threeOfAKindPaysThreeWhereTheSeedsFirstWordIsTaken() {
+		Hands threeDeng = new Hands(Examples.cards("pokdeng.seed", "deng=three"));
+		HandValue threes = threeDeng.three(c("3S"), c("3H"), c("3C"));
+		assertEquals(3, threes.multiplier());
+		assertEquals(HandCategory.TRIPS, threes.category());
+		assertTrue(threeDeng.compare(threes, threeDeng.three(c("2S"), c("3H"), c("4C"))) > 0, "above runs under either reading");
+	}
+
 	@Test
 	void nineNineNineIsTheBestNumberTripsAndKingsTheBestCourtTrips() {
 		assertTrue(HANDS.compare(three("9S", "9H", "9C"), three("8S", "8H", "8C")) > 0);
@@ -127,7 +137,7 @@ class HandsTest {
 		assertFalse(HANDS.forcedToDraw(c("2H"), c("2S")), "a deng on 4 may stand");
 		assertFalse(HANDS.forcedToDraw(c("5H"), c("KS")), "5 is free");
 		assertTrue(HANDS.forcedToDraw(c("5H"), c("5S")), "the seed frees a deng on 1 to 4, not on 0");
-		Hands fromNought = new Hands(CardRules.pokDeng("0", CardKit.NEVER, EqualHands.TIE, DengPayment.WINNER, 0));
+		Hands fromNought = new Hands(Examples.cards("pokdeng.seed", "banker=never", "draw=from_nought"));
 		assertFalse(fromNought.forcedToDraw(c("5H"), c("5S")));
 	}
 }

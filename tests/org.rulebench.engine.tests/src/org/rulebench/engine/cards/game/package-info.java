@@ -1,2 +1,0 @@
-/** The card family through the shared simulator. */
-package org.rulebench.engine.cards.game;

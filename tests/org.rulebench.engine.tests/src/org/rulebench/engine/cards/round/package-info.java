@@ -1,2 +1,0 @@
-/** Rounds as the seed plays them: poks settled at once, forced draws, payments. */
-package org.rulebench.engine.cards.round;
