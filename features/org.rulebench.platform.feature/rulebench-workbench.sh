@@ -56,5 +56,6 @@ exec "$java_home/bin/java" \
   -Xms256m -Xmx2g \
   --enable-native-access=ALL-UNNAMED \
   -Dguice_bytecode_gen_option=DISABLED \
+  -Djava.awt.headless=true \
   -Dosgi.requiredJavaVersion=$min \
   -jar "$launcher" "$@"

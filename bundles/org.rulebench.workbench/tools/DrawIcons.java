@@ -85,6 +85,18 @@ public final class DrawIcons {
 			g.drawLine(12, 1, 12, 7);
 			g.drawLine(9, 4, 15, 4);
 		});
+		draw("bundles/org.rulebench.publish.ui/icons/publish-document", g -> { // a page with lines of text and a chart
+			g.setColor(Color.WHITE);
+			g.fill(new java.awt.geom.Rectangle2D.Double(2.5, 1.5, 11, 13));
+			g.setColor(INK);
+			g.draw(new java.awt.geom.Rectangle2D.Double(2.5, 1.5, 11, 13));
+			g.drawLine(5, 4, 11, 4);
+			g.drawLine(5, 6, 11, 6);
+			g.setColor(BLUE);
+			g.fill(new java.awt.geom.Rectangle2D.Double(5, 10, 1.6, 2.5));
+			g.fill(new java.awt.geom.Rectangle2D.Double(7.2, 8.5, 1.6, 4));
+			g.fill(new java.awt.geom.Rectangle2D.Double(9.4, 9.3, 1.6, 3.2));
+		});
 		draw(rd + "publish", g -> { // a tag
 			Path2D p = new Path2D.Double();
 			p.moveTo(1.5, 6);

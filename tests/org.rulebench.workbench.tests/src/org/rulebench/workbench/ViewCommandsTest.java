@@ -42,7 +42,7 @@ class ViewCommandsTest {
 					"org.rulebench.readings.ui.readings.switch", "org.rulebench.readings.ui.readings.newBranch",
 					"org.rulebench.readings.ui.readings.publish", "org.rulebench.readings.ui.compareWith"),
 			CompareView.ID, List.of("org.rulebench.readings.ui.compare.run", "org.rulebench.readings.ui.compare.cancel",
-					"org.rulebench.readings.ui.compare.swap"),
+					"org.rulebench.readings.ui.compare.swap", "org.rulebench.publish.ui.publish"),
 			SourcesView.ID, List.of("org.rulebench.sources.ui.cite", "org.rulebench.sources.ui.annotate"));
 
 	@AfterEach

@@ -24,8 +24,6 @@ import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGHints;
-import org.jfree.svg.ViewBox;
 
 /**
  * A {@link Forest} drawn by JFreeChart: the rows down the left, the values along the bottom with ticks at round
@@ -140,10 +138,9 @@ public final class ForestChart {
 	 */
 	public static String svg(Forest f) {
 		int h = height(f);
-		SVGGraphics2D g = new SVGGraphics2D(WIDTH, h);
-		g.setRenderingHint(SVGHints.KEY_DRAW_STRING_TYPE, SVGHints.VALUE_DRAW_STRING_TYPE_STANDARD);
+		SVGGraphics2D g = SvgDrawing.graphics(WIDTH, h);
 		draw(f, g, new Rectangle2D.Double(0, 0, WIDTH, h));
-		String svg = g.getSVGElement("chart-" + f.id(), false, new ViewBox(0, 0, WIDTH, h), null, null);
+		String svg = SvgDrawing.element(g, "chart-" + f.id(), WIDTH, h);
 		return Svg.forHtml(svg, f.title(), f.caption());
 	}
 

@@ -2,6 +2,7 @@ package org.rulebench.readings.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 import org.eclipse.core.resources.IProject;
@@ -21,6 +22,9 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 import org.rulebench.readings.compare.Comparison;
+import org.rulebench.publish.figures.ComparisonFigures;
+import org.rulebench.simulator.ui.statistics.TableCopy;
+import com.google.gson.Gson;
 import org.rulebench.readings.compare.Measure;
 import org.rulebench.readings.compare.Significance;
 import org.rulebench.readings.diff.RuleChange;
@@ -66,6 +70,7 @@ public final class CompareView extends ViewPart {
 	private CompareJob running;
 	private RuleDiff diff;
 	private Comparison comparison;
+	private TableCopy measuresCopy;
 	private String problem;
 
 	@Override
@@ -179,6 +184,7 @@ public final class CompareView extends ViewPart {
 			c.setMoveable(true);
 		}
 		charts = numbers.second();
+		measuresCopy = TableCopy.install(measures, getViewSite().getActionBars(), this::publishedTables, () -> "comparison");
 		return behaviour;
 	}
 
@@ -443,6 +449,29 @@ public final class CompareView extends ViewPart {
 		int open = name.indexOf(" (");
 		int colon = name.indexOf(':', Math.max(open, 0));
 		return open > 0 && colon > open ? name.substring(0, colon) + ")" : name;
+	}
+
+	/**
+	 * The measures as a published comparison's tables (rates, then means), from the comparison's JSON as `rulebench
+	 * compare --format json` prints it; none before the games are played.
+	 */
+	@SuppressWarnings("unchecked")
+	private List<org.rulebench.publish.figures.Table> publishedTables() {
+		if (comparison == null || diff == null) {
+			return List.of();
+		}
+		Map<String, Object> json = new Gson().fromJson(comparison.json(), Map.class);
+		return ComparisonFigures.of(json, diff).tables().stream().filter(t -> !t.rows().isEmpty()).toList();
+	}
+
+	/** Copy as CSV and Copy as LaTeX of the measures. */
+	public TableCopy measuresCopy() {
+		return measuresCopy;
+	}
+
+	/** The project whose readings are compared (the specs are relative to its folder). */
+	public IProject project() {
+		return project;
 	}
 
 	/** The rule diff shown; null before it is read. */

@@ -34,6 +34,8 @@ import org.rulebench.simulator.ui.replay.GridReplay;
 import org.rulebench.simulator.ui.replay.Replay;
 import org.rulebench.simulator.ui.statistics.SimulationJob;
 import org.rulebench.simulator.ui.statistics.StatisticsCharts;
+import org.rulebench.simulator.ui.statistics.StatisticsTable;
+import org.rulebench.simulator.ui.statistics.TableCopy;
 import org.rulebench.simulator.ui.training.TrainingControl;
 import org.rulebench.simulator.ui.training.TrainingJob;
 
@@ -53,6 +55,7 @@ public final class SimulatorView extends ViewPart {
 
 	private IFile file;
 	private CompiledReading compiled;
+	private TableCopy tableCopy;
 	private SimulationJob running;
 	private SimulationJob.Outcome lastOutcome;
 	private int simulations;
@@ -113,6 +116,9 @@ public final class SimulatorView extends ViewPart {
 		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		game = new GamePane(body, () -> statistics.wanted(), this::say);
 		statistics = new StatisticsPane(body, this::simulate, this::stop);
+		tableCopy = TableCopy.install(statistics.table(), getViewSite().getActionBars(),
+				() -> statistics.tableModel().table().rows().isEmpty() ? List.of() : List.of(statistics.tableModel().table()),
+				() -> compiled == null ? "simulation" : compiled.name());
 		training = new TrainingControl(statistics.controls(), () -> compiled != null && compiled.file().equals(file) ? compiled : null,
 				game::combination, (reading, outcome) -> {
 					getViewSite().getActionBars().getStatusLineManager().setMessage(outcome.describe());
@@ -490,6 +496,16 @@ public final class SimulatorView extends ViewPart {
 	/** The last simulation's outcome (complete, or stopped); null before the first of the reading shown. */
 	public SimulationJob.Outcome lastOutcome() {
 		return lastOutcome;
+	}
+
+	/** Copy as CSV and Copy as LaTeX of the statistics table. */
+	public TableCopy tableCopy() {
+		return tableCopy;
+	}
+
+	/** The statistics table as data, as shown. */
+	public StatisticsTable statisticsTable() {
+		return statistics.tableModel();
 	}
 
 	public Table statistics() {

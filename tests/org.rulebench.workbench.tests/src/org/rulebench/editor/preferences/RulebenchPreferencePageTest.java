@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.preference.PreferenceDialog;
@@ -84,8 +83,8 @@ class RulebenchPreferencePageTest {
 		Statistics expected = new Simulation(CompiledReading.of(ping).rules().get(0)).games(300).seed(7)
 				.players("greedy", "greedy").turnCap(500).call();
 		Interval first = expected.winRate(0);
-		assertEquals(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * first.estimate(), 100 * first.low(),
-				100 * first.high()), view.statistics().getItem(0).getText(2));
+		assertEquals(org.rulebench.publish.figures.Cell.interval(first.estimate(), first.low(), first.high())
+				.format(org.rulebench.publish.figures.Unit.PERCENT), view.statistics().getItem(0).getText(2));
 	}
 
 	@Test

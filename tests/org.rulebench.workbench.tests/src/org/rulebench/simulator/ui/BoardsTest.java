@@ -104,9 +104,10 @@ class BoardsTest {
 	@Test
 	void pokDengNamesThePlayerAndTheBanker() throws Exception {
 		showing("pok-deng/pok-deng.reading");
-		assertEquals("player wins", view.statistics().getColumn(2).getText());
-		assertEquals("banker wins", view.statistics().getColumn(3).getText());
-		assertTrue(view.statistics().getColumn(9).getText().contains("player / banker"), view.statistics().getColumn(9).getText());
+		assertEquals("player wins, %", view.statistics().getColumn(2).getText());
+		assertEquals("banker wins, %", view.statistics().getColumn(3).getText());
+		assertEquals("chips per game, player", view.statistics().getColumn(9).getText());
+		assertEquals("chips per game, banker", view.statistics().getColumn(10).getText());
 		view.playAs(1);
 		assertEquals("play the banker", view.modeName(), "a person plays the player's hand or the banker");
 	}

@@ -135,8 +135,8 @@ class SimulatorLayoutTest {
 	void aCardReadingHasItsCharts() throws Exception {
 		showing("pok-deng/pok-deng.reading");
 		chartsAreReadable("Pok Deng");
-		assertEquals("player wins", view.statistics().getColumn(2).getText(), "Pok Deng's sides are the player and the banker");
-		assertEquals("banker wins", view.statistics().getColumn(3).getText());
+		assertEquals("player wins, %", view.statistics().getColumn(2).getText(), "Pok Deng's sides are the player and the banker");
+		assertEquals("banker wins, %", view.statistics().getColumn(3).getText());
 		assertEquals(List.of("player", "banker", "mover"), view.charts().models().get(0).categories());
 	}
 

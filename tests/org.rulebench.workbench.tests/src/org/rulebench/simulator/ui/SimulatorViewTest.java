@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.swt.graphics.Point;
@@ -19,6 +18,8 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.rulebench.publish.figures.Cell;
+import org.rulebench.publish.figures.Unit;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Simulation;
@@ -62,13 +63,13 @@ class SimulatorViewTest {
 				.players("random", "random").turnCap(2000).call();
 		Interval first = expected.winRate(0);
 		String cell = view.statistics().getItem(0).getText(2);
-		assertEquals(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * first.estimate(), 100 * first.low(),
-				100 * first.high()), cell);
+		assertEquals(Unit.PERCENT.format(first.estimate()) + " [" + Unit.PERCENT.bound(first.low(), Unit.PERCENT.decimals(first.estimate()))
+				+ ", " + Unit.PERCENT.bound(first.high(), Unit.PERCENT.decimals(first.estimate())) + "]", cell, "as a published table writes it");
 		assertEquals("1,000", view.statistics().getItem(0).getText(1));
 		assertTrue(view.status().startsWith("1,000 games"), view.status());
 		Interval decisive = GameMeasures.of(expected).decisiveness();
-		assertEquals(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * decisive.estimate(), 100 * decisive.low(),
-				100 * decisive.high()), view.statistics().getItem(0).getText(7), "the measures of docs/measures.md");
+		assertEquals(Cell.interval(decisive.estimate(), decisive.low(), decisive.high()).format(Unit.PERCENT),
+				view.statistics().getItem(0).getText(7), "the measures of docs/measures.md");
 		assertEquals("turns", view.statistics().getColumn(5).getText());
 	}
 

@@ -1,7 +1,10 @@
 package org.rulebench.simulator.ui.statistics;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
@@ -13,6 +16,10 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.jface.dialogs.MessageDialog;
 
 /** A {@link ChartModel} drawn to the canvas's size by {@link ChartPainter}; hovering a value says it in full. */
 public final class ChartCanvas extends Canvas {
@@ -36,11 +43,70 @@ public final class ChartCanvas extends Canvas {
 				setToolTipText(tip);
 			}
 		});
+		Menu menu = new Menu(this);
+		MenuItem svg = item(menu, "Save as &SVG…", () -> saveAs("svg"));
+		MenuItem png = item(menu, "Save as &PNG…", () -> saveAs("png"));
+		menu.addListener(SWT.Show, e -> {
+			boolean any = model != null && !model.isEmpty();
+			svg.setEnabled(any);
+			png.setEnabled(any);
+		});
+		setMenu(menu);
 		addDisposeListener(e -> {
 			normal.dispose();
 			bold.dispose();
 			colours.values().forEach(Color::dispose);
 		});
+	}
+
+	private static MenuItem item(Menu menu, String text, Runnable action) {
+		MenuItem item = new MenuItem(menu, SWT.PUSH);
+		item.setText(text);
+		item.addListener(SWT.Selection, e -> action.run());
+		return item;
+	}
+
+	/** Asks where, then saves the chart as it is shown (with its legend) as "svg" or "png"; a failure is said. */
+	private void saveAs(String extension) {
+		FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
+		dialog.setText("Save Chart as " + extension.toUpperCase(Locale.ROOT));
+		dialog.setFilterExtensions(new String[] { "*." + extension });
+		dialog.setFilterNames(new String[] { extension.equals("svg") ? "SVG (vector, for a paper or the web)"
+				: "PNG (" + ChartFiles.PRINT_SCALE + "× the screen's pixels, for print)" });
+		dialog.setFileName(ChartFiles.fileName(model, extension));
+		dialog.setOverwrite(true);
+		String chosen = dialog.open();
+		if (chosen == null) {
+			return;
+		}
+		Path file = Path.of(chosen.endsWith("." + extension) ? chosen : chosen + "." + extension);
+		try {
+			save(file);
+		} catch (IOException e) {
+			MessageDialog.openError(getShell(), "Chart Not Saved", file + " cannot be written: " + e.getMessage()
+					+ ". Choose a folder you can write in.");
+		}
+	}
+
+	/** Saves the chart as shown, at the canvas's size: an SVG, or a PNG at the print scale, by the file's extension. */
+	public void save(Path file) throws IOException {
+		if (model == null || model.isEmpty()) {
+			throw new IOException("the chart has no figures yet: simulate first");
+		}
+		Point size = getSize();
+		int width = Math.max(320, size.x);
+		int height = Math.max(200, size.y);
+		if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+			ChartFiles.png(getDisplay(), model, width, height, ChartFiles.PRINT_SCALE, file);
+		} else {
+			ChartFiles.svg(model, width, height, file);
+		}
+	}
+
+	/** The size a saved chart is drawn at, in screen pixels (before its legend). */
+	public Point savedSize() {
+		Point size = getSize();
+		return new Point(Math.max(320, size.x), Math.max(200, size.y));
 	}
 
 	public void show(ChartModel m) {
@@ -85,57 +151,10 @@ public final class ChartCanvas extends Canvas {
 		}
 		gc.setAntialias(SWT.ON);
 		gc.setTextAntialias(SWT.ON);
-		drawn = ChartPainter.paint(model, new GcPen(gc), area.x + 2, area.y + 2, area.width - 4, area.height - 4);
+		drawn = ChartPainter.paint(model, new GcPen(gc, normal, bold, this::colour), area.x + 2, area.y + 2, area.width - 4, area.height - 4);
 	}
 
 	private Color colour(int rgb) {
 		return colours.computeIfAbsent(rgb, c -> new Color(getDisplay(), (c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff));
-	}
-
-	/** The chart drawn on the screen. */
-	private final class GcPen implements Pen {
-		private final GC gc;
-
-		GcPen(GC gc) {
-			this.gc = gc;
-		}
-
-		@Override
-		public void line(int x1, int y1, int x2, int y2, int width, int rgb) {
-			gc.setForeground(colour(rgb));
-			gc.setLineWidth(width);
-			gc.drawLine(x1, y1, x2, y2);
-		}
-
-		@Override
-		public void rectangle(int x, int y, int width, int height, int rgb) {
-			gc.setBackground(colour(rgb));
-			gc.fillRectangle(x, y, width, height);
-		}
-
-		@Override
-		public void dot(int x, int y, int radius, int rgb) {
-			gc.setBackground(colour(rgb));
-			gc.fillOval(x - radius, y - radius, 2 * radius, 2 * radius);
-		}
-
-		@Override
-		public void text(String text, int x, int y, boolean strong, int rgb) {
-			gc.setFont(strong ? bold : normal);
-			gc.setForeground(colour(rgb));
-			gc.drawText(text, x, y, true);
-		}
-
-		@Override
-		public int[] extent(String text, boolean strong) {
-			gc.setFont(strong ? bold : normal);
-			Point p = gc.textExtent(text);
-			return new int[] { p.x, p.y };
-		}
-
-		@Override
-		public void alpha(int alpha) {
-			gc.setAlpha(alpha);
-		}
 	}
 }

@@ -167,6 +167,35 @@ public final class ChartPainter {
 		}
 	}
 
+	/**
+	 * The legend a saved chart carries under it (the view has one legend for its four charts): each series' colour
+	 * and name, in rows as wide as the chart.
+	 *
+	 * @return the legend's height
+	 */
+	public static int legend(ChartModel model, Pen pen, int x, int y, int width, boolean draw) {
+		if (model.series().isEmpty()) {
+			return 0;
+		}
+		int line = pen.extent("Xg", false)[1];
+		int cx = x;
+		int cy = y + 4;
+		for (ChartModel.Series s : model.series()) {
+			String name = fit(pen, s.name(), width - 20, false);
+			int w = 14 + pen.extent(name, false)[0];
+			if (cx > x && cx + w > x + width) {
+				cx = x;
+				cy += line + 2;
+			}
+			if (draw) {
+				pen.rectangle(cx, cy + (line - 10) / 2, 10, 10, s.colour());
+				pen.text(name, cx + 14, cy, false, INK);
+			}
+			cx += w + 16;
+		}
+		return cy + line + 2 - y;
+	}
+
 	private static int yOf(Scale s, double v, int top, int h) {
 		return top + h - (int) Math.round(Math.max(0, Math.min(1, s.fraction(v))) * h);
 	}

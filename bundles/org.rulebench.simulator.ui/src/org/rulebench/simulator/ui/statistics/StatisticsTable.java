@@ -1,30 +1,49 @@
 package org.rulebench.simulator.ui.statistics;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
+import java.util.Set;
 
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.simulation.Interval;
 import org.rulebench.engine.simulation.Statistics;
+import org.rulebench.publish.figures.Cell;
+import org.rulebench.publish.figures.Table;
+import org.rulebench.publish.figures.Table.Column;
+import org.rulebench.publish.figures.Unit;
 
 /**
- * The table of a simulation as data, one row per combination of alternatives and a column per figure, the family's
- * words in the headers (the player and the banker in a card game, plies on a grid): what the Simulator view's table
- * shows, and what a copy of it would hold.
+ * The table of a simulation, one row per combination of alternatives and a column per figure, the family's words in
+ * the headers (the player and the banker in a card game, plies on a grid). It is a published document's
+ * {@link Table}: the view shows its cells as a published table writes them, and Copy as CSV or LaTeX writes the same
+ * table with publish's writers, so the screen, the copies and `simulate --format json` (whose figures these are:
+ * the same statistics and measures) agree.
  *
- * @param headers the columns' names
- * @param rows    each row's cells, in the columns' order
+ * @param table the figures, each number with its unit and 95% interval
  */
-public record StatisticsTable(List<String> headers, List<List<String>> rows) {
+public record StatisticsTable(Table table) {
 	/** The column of the combinations' names. */
 	public static final int ALTERNATIVES = 0;
 	/** The column of a game's length (turns, plies, cards dealt). */
 	public static final int LENGTH = 5;
 
-	public StatisticsTable {
-		headers = List.copyOf(headers);
-		rows = rows.stream().map(List::copyOf).toList();
+	/** The columns' names. */
+	public List<String> headers() {
+		return table.columns().stream().map(Column::name).toList();
+	}
+
+	/** Each row's cells as the view shows them, in the columns' order. */
+	public List<List<String>> rows() {
+		List<List<String>> rows = new ArrayList<>();
+		for (int i = 0; i < table.rows().size(); i++) {
+			List<String> r = new ArrayList<>();
+			for (int j = 0; j < table.columns().size(); j++) {
+				r.add(table.cell(i, j));
+			}
+			rows.add(r);
+		}
+		return rows;
 	}
 
 	/**
@@ -36,37 +55,39 @@ public record StatisticsTable(List<String> headers, List<List<String>> rows) {
 	 * @param sides    the two sides' names
 	 */
 	public static StatisticsTable of(List<String> labels, List<Statistics> stats, String turnUnit, List<String> sides) {
-		List<String> headers = List.of("alternatives", "games", sides.get(0) + " wins", sides.get(1) + " wins", "mover wins", turnUnit,
-				"unfinished", "decisive", "balance", "chips per game (" + sides.get(0) + " / " + sides.get(1) + ")", "events per game");
-		List<List<String>> rows = new ArrayList<>();
+		boolean chips = stats.stream().anyMatch(s -> s.chips(0).anyNonZero() || s.chips(1).anyNonZero());
+		Set<String> events = new LinkedHashSet<>();
+		stats.forEach(s -> events.addAll(s.events()));
+		List<Column> columns = new ArrayList<>(List.of(Column.text("alternatives"), new Column("games", Unit.COUNT),
+				new Column(sides.get(0) + " wins, %", Unit.PERCENT), new Column(sides.get(1) + " wins, %", Unit.PERCENT),
+				new Column("mover wins, %", Unit.PERCENT), new Column(turnUnit, Unit.MEAN), new Column("unfinished", Unit.COUNT),
+				new Column("decisive, %", Unit.PERCENT), new Column("balance", Unit.MEAN)));
+		if (chips) {
+			columns.add(new Column("chips per game, " + sides.get(0), Unit.MEAN));
+			columns.add(new Column("chips per game, " + sides.get(1), Unit.MEAN));
+		}
+		events.forEach(e -> columns.add(new Column(e + " per game", Unit.MEAN)));
+		List<List<Cell>> rows = new ArrayList<>();
 		for (int i = 0; i < stats.size(); i++) {
 			Statistics s = stats.get(i);
-			StringBuilder ev = new StringBuilder();
-			for (String e : s.events()) {
-				ev.append(ev.isEmpty() ? "" : ", ").append(e).append(' ')
-						.append(String.format(Locale.ROOT, "%.3f", s.eventPerGame(e).mean().estimate()));
-			}
 			GameMeasures m = GameMeasures.of(s);
-			rows.add(List.of(labels.get(i), String.format(Locale.ROOT, "%,d", s.games()), percent(s.winRate(0)), percent(s.winRate(1)),
-					percent(s.starterWinRate()), String.format(Locale.ROOT, "%.1f", s.turns().mean().estimate()),
-					Integer.toString(s.unfinished()), percent(m.decisiveness()), ratio(m.balance()), chips(s), ev.toString()));
+			List<Cell> r = new ArrayList<>(List.of(Cell.text(labels.get(i)), Cell.number(s.games()), cell(s.winRate(0)), cell(s.winRate(1)),
+					cell(s.starterWinRate()), cell(s.turns().mean()), Cell.number(s.unfinished()), cell(m.decisiveness()), cell(m.balance())));
+			if (chips) {
+				r.add(cell(s.chips(0).mean()));
+				r.add(cell(s.chips(1).mean()));
+			}
+			for (String e : events) {
+				r.add(s.events().contains(e) ? cell(s.eventPerGame(e).mean()) : Cell.interval(0, 0, 0));
+			}
+			rows.add(r);
 		}
-		return new StatisticsTable(headers, rows);
+		return new StatisticsTable(new Table("simulation", "Figures of every combination of alternatives, with 95% intervals", columns,
+				rows, "Wins are shares of finished games, the side moving first's of decided games (Wilson intervals); lengths and"
+						+ " events are means of finished games (normal intervals); decisive and balance as in docs/measures.md."));
 	}
 
-	private static String chips(Statistics s) {
-		if (!s.chips(0).anyNonZero() && !s.chips(1).anyNonZero()) {
-			return "";
-		}
-		return String.format(Locale.ROOT, "%+.3f / %+.3f", s.chips(0).mean().estimate(), s.chips(1).mean().estimate());
-	}
-
-	static String percent(Interval i) {
-		return Double.isNaN(i.estimate()) ? "n/a"
-				: String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * i.estimate(), 100 * i.low(), 100 * i.high());
-	}
-
-	static String ratio(Interval i) {
-		return Double.isNaN(i.estimate()) ? "" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", i.estimate(), i.low(), i.high());
+	private static Cell cell(Interval i) {
+		return Cell.interval(i.estimate(), i.low(), i.high());
 	}
 }
