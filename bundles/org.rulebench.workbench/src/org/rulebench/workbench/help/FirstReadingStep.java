@@ -3,7 +3,9 @@ package org.rulebench.workbench.help;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.handlers.HandlerUtil;
@@ -22,6 +24,7 @@ public final class FirstReadingStep extends AbstractHandler {
 	public static final String STEP = "step";
 	private static final String CONTENT_ASSIST = "org.eclipse.ui.edit.text.contentAssist.proposals";
 	private static final String CITES = "cites #";
+	private static final int FOCUS_SETTLES_MS = 300;
 
 	@Override
 	public Object execute(ExecutionEvent event) throws ExecutionException {
@@ -56,9 +59,21 @@ public final class FirstReadingStep extends AbstractHandler {
 		if (at < 0) {
 			throw new ExecutionException(GettingStartedView.FIRST_READING + " cites no passage");
 		}
-		page.activate(editor);
 		text.selectAndReveal(at + CITES.length(), 0);
-		page.getWorkbenchWindow().getService(IHandlerService.class).executeCommand(CONTENT_ASSIST, null);
+		// The proposals close when their editor loses the focus, and a cheat sheet takes it back once the step has
+		// run, to show the next one: they open when it has done so.
+		Display.getCurrent().timerExec(FOCUS_SETTLES_MS, () -> {
+			if (page.getWorkbenchWindow().getShell().isDisposed()) {
+				return;
+			}
+			page.activate(editor);
+			try {
+				page.getWorkbenchWindow().getService(IHandlerService.class).executeCommand(CONTENT_ASSIST, null);
+			} catch (Exception e) {
+				MessageDialog.openInformation(page.getWorkbenchWindow().getShell(), "Cite a passage",
+						"The passages could not be proposed: " + e.getMessage() + "\nPress Ctrl+Space after cites # in the editor.");
+			}
+		});
 	}
 
 	/** The view in front (its commands are the active part's), then the command. */

@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.commands.ICommandService;
@@ -32,7 +33,7 @@ import org.rulebench.workbench.tests.Ui;
  * runs the workbench's own commands.
  */
 class CheatSheetTest {
-	private static final String CHEAT_SHEET_VIEW = "org.eclipse.ui.cheatsheets.views.CheatSheetView";
+	static final String CHEAT_SHEET_VIEW = "org.eclipse.ui.cheatsheets.views.CheatSheetView";
 
 	@AfterEach
 	void close() {
@@ -61,7 +62,7 @@ class CheatSheetTest {
 	}
 
 	@Test
-	void clickToPerformOpensTheFirstReading() throws Exception {
+	void clickToPerformOpensTheFirstReadingThenProposesPassages() throws Exception {
 		Ui.readings();
 		GettingStartedView walk = (GettingStartedView) Ui.page().showView(GettingStartedView.ID);
 		walk.openCheatSheet();
@@ -74,6 +75,11 @@ class CheatSheetTest {
 		Ui.waitUntil("the reading is open", () -> Ui.page().getActiveEditor() != null);
 		IEditorPart editor = Ui.page().getActiveEditor();
 		assertEquals("qiliang.reading", editor.getEditorInput().getName());
+
+		Shell main = Ui.page().getWorkbenchWindow().getShell();
+		activate(link(view, "Click to perform")); // the next step: the passages proposed after cites #
+		Ui.waitUntil("the passages are proposed", () -> Arrays.stream(main.getShells()).anyMatch(Shell::isVisible));
+		assertEquals(editor, Ui.page().getActivePart(), "the proposals are the editor's, which has the focus");
 	}
 
 	@Test
@@ -91,7 +97,7 @@ class CheatSheetTest {
 	}
 
 	/** A visible "Click to …" link of the cheat sheet, as a person finds it. */
-	private static ImageHyperlink link(IViewPart view, String tooltip) {
+	static ImageHyperlink link(IViewPart view, String tooltip) {
 		List<ImageHyperlink> found = new ArrayList<>();
 		collect((Composite) ((org.eclipse.ui.part.ViewPart) view).getViewSite().getShell(), found);
 		return found.stream().filter(l -> tooltip.equals(l.getToolTipText()) && l.isVisible()).findFirst().orElse(null);
@@ -109,7 +115,7 @@ class CheatSheetTest {
 	}
 
 	/** Enter on the link: what a click does. */
-	private static void activate(ImageHyperlink link) {
+	static void activate(ImageHyperlink link) {
 		Event enter = new Event();
 		enter.character = SWT.CR;
 		link.notifyListeners(SWT.KeyDown, enter);
