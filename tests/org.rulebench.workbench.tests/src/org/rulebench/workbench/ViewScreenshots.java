@@ -6,66 +6,50 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.readings.ui.CompareView;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
 import org.rulebench.simulator.ui.SimulatorView;
 import org.rulebench.simulator.ui.board.GridCanvas;
 import org.rulebench.sources.ui.SourcesView;
+import org.rulebench.workbench.tests.Screen;
+import org.rulebench.workbench.tests.Shot;
 import org.rulebench.workbench.tests.Ui;
 
 /**
  * The pictures of docs/views: the Simulator, Compare and Sources views for a reading of each family (race, grid,
  * card), in the perspective at 1280 × 800 and maximized. Not a test of behaviour, and not run by a build (its name is
- * no test's): run on demand on an X screen of 1280 × 800, with the directory to write to,
+ * no test's): run on demand on an X screen of 1280 × 800 or larger, with the directory to write to,
  * <pre>
- * Xvfb :107 -screen 0 1280x800x24 -nolisten tcp &amp;
+ * Xvfb :107 -screen 0 1280x1024x24 -nolisten tcp &amp;
  * DISPLAY=:107 RULEBENCH_SCREENSHOTS=$PWD/docs/views ./mvnw -B -o verify -pl tests/org.rulebench.workbench.tests -am \
  *     -Dtest=ViewScreenshots -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
- * and then look at every picture. Each is the whole screen, taken with ImageMagick's {@code import}. The README's
- * pictures ({@link #readme()}) go to the directory above that one (docs/).
+ * and then look at every picture. Each is the window's 1280 × 800 ({@link Shot}). The README's pictures (the
+ * methods readme...) go to the directory above that one (docs/).
  */
 class ViewScreenshots {
-	private static final String TO = System.getenv("RULEBENCH_SCREENSHOTS");
-	private Rectangle bounds;
-
-	@BeforeEach
-	void onA1280By800Screen() {
-		assertTrue(TO != null && !TO.isBlank(), "RULEBENCH_SCREENSHOTS names the directory the pictures go to");
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		bounds = shell.getBounds();
-		shell.setBounds(0, 0, 1280, 800);
-	}
+	@RegisterExtension
+	final Screen screen = Screen.window(1280, 800).forPictures();
 
 	@AfterEach
 	void restore() {
-		IWorkbenchPage page = Ui.page();
-		if (page.isPageZoomed()) {
-			page.toggleZoom(page.getActivePartReference());
-		}
 		RulebenchPreferences.store().setToDefault(RulebenchPreferences.GAMES);
-		if (page.findView(SimulatorView.ID) instanceof SimulatorView simulator) {
+		if (Ui.page().findView(SimulatorView.ID) instanceof SimulatorView simulator) {
 			Ui.waitUntil("the simulation is stopped", () -> {
 				simulator.stop(); // again, should the default number of games have started another
 				return !simulator.simulating();
 			});
 		}
-		page.closeAllEditors(false);
-		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
+		Ui.page().closeAllEditors(false);
 	}
 
 	@Test
@@ -73,6 +57,31 @@ class ViewScreenshots {
 		simulated("race", "pu-shuang/qiliang.reading", 200, 15);
 		simulated("grid", "xiangqi/xiangqi.reading", 100, 28);
 		simulated("card", "pok-deng/pok-deng.reading", 1000, 0);
+	}
+
+	/** A reading saved with a mistyped citation: the heading says where and what, wrapped; its last figures stay. */
+	@Test
+	void simulatorProblem() throws Exception {
+		SimulatorView view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
+		IFile file = Ui.example("pu-shuang/mistyped.reading");
+		String valid = "// 平雙陸 as it is, its limit stated again, the citation about to be mistyped\n"
+				+ "reading pushuang.mistyped extends pushuang.ping\ngame \"平雙陸, a citation mistyped\"\n\n"
+				+ "rule limit: at most 5 pieces on a point\n\tcites #kishi.s3.1.r2 \"一つの梁に馬が置ける数は五つ\" described\n";
+		if (file.exists()) {
+			file.delete(true, null);
+		}
+		file.create(new ByteArrayInputStream(valid.getBytes(StandardCharsets.UTF_8)), true, null);
+		try {
+			simulate(view, "pu-shuang/mistyped.reading", 1000);
+			file.setContents(new ByteArrayInputStream(valid.replace("#kishi.s3.1.r2", "#kishi.s3.l.r2")
+					.getBytes(StandardCharsets.UTF_8)), true, false, null);
+			Ui.waitLong("the problem is shown", () -> !view.simulating() && view.status().startsWith("not simulated"));
+			Ui.page().activate(view);
+			take("simulator-problem");
+		} finally {
+			Ui.page().closeAllEditors(false);
+			file.delete(true, null);
+		}
 	}
 
 	@Test
@@ -114,7 +123,7 @@ class ViewScreenshots {
 
 	/** The README's pictures of these views (readme...), each in the state its caption describes, in docs/. */
 	private static File docs() {
-		return new File(TO).getAbsoluteFile().getParentFile();
+		return Screen.pictures().getParentFile();
 	}
 
 	@Test
@@ -172,7 +181,7 @@ class ViewScreenshots {
 			RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, RulebenchPreferences.MIN_GAMES);
 			IDE.openEditor(page, dance);
 			view.showReading(dance);
-			waitLong("the first figures of the dance's reading", () -> view.heading().startsWith("readings/maka-dai-dai/dance.reading — ")
+			Ui.waitLong("the first figures of the dance's reading", () -> view.heading().startsWith("readings/maka-dai-dai/dance.reading — ")
 					&& view.combinations() > 0 && view.statistics().getItemCount() == view.combinations());
 			Ui.waitUntil("the simulation is stopped", () -> {
 				view.stop();
@@ -219,7 +228,7 @@ class ViewScreenshots {
 		for (String[] pair : new String[][] { { "maka-dai-dai/maka-dai-dai.reading", "maka-dai-dai/chosan.reading", "compare-maka-dai-dai" } }) {
 			Object before = compare.comparison();
 			compare.compare(ReadingsFolder.defaultProject(), pair[0], pair[1]);
-			waitLong("the comparison ends", () -> compare.comparison() != null && compare.comparison() != before
+			Ui.waitLong("the comparison ends", () -> compare.comparison() != null && compare.comparison() != before
 					|| compare.problem() != null);
 			assertEquals(null, compare.problem());
 			zoomed(compare, () -> {
@@ -265,20 +274,14 @@ class ViewScreenshots {
 		IDE.openEditor(Ui.page(), file);
 		Ui.page().activate(view);
 		view.showReading(file);
-		waitLong("the simulation of " + reading + " ends", () -> view.heading().startsWith(file.getFullPath().makeRelative() + " — ")
+		Ui.waitLong("the simulation of " + reading + " ends", () -> view.heading().startsWith(file.getFullPath().makeRelative() + " — ")
 				&& !view.simulating() && view.statistics().getItemCount() == view.combinations());
-		waitLong("the game of " + reading + " is on the board", () -> view.boardMessage().isEmpty() && view.moves().getItemCount() > 1);
+		Ui.waitLong("the game of " + reading + " is on the board", () -> view.boardMessage().isEmpty() && view.moves().getItemCount() > 1);
 	}
 
 	private void simulated(String family, String reading, int games, int step) throws Exception {
 		SimulatorView view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
-		RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, games);
-		IFile file = Ui.example(reading);
-		IDE.openEditor(Ui.page(), file);
-		view.showReading(file);
-		waitLong("the simulation of " + reading + " ends", () -> view.heading().startsWith(file.getFullPath().makeRelative() + " — ")
-				&& !view.simulating() && view.statistics().getItemCount() == view.combinations());
-		waitLong("the game of " + reading + " is on the board", () -> view.boardMessage().isEmpty() && view.moves().getItemCount() > 1);
+		simulate(view, reading, games);
 		view.toStart();
 		view.step(step);
 		shoot(view, "simulator-" + family);
@@ -289,7 +292,7 @@ class ViewScreenshots {
 		CompareView view = (CompareView) Ui.page().showView(CompareView.ID);
 		Object before = view.comparison();
 		view.compare(ReadingsFolder.defaultProject(), old, now);
-		waitLong("the comparison of " + old + " and " + now + " ends", () -> view.comparison() != null && view.comparison() != before
+		Ui.waitLong("the comparison of " + old + " and " + now + " ends", () -> view.comparison() != null && view.comparison() != before
 				|| view.problem() != null);
 		assertEquals(null, view.problem());
 		view.showCharts();
@@ -319,37 +322,16 @@ class ViewScreenshots {
 	}
 
 	private static void take(String name) throws Exception {
-		take(new File(TO), name);
+		Shot.named(name).call();
 	}
 
 	private static void take(File dir, String name) throws Exception {
-		Display.getCurrent().setCursorLocation(1279, 799); // no tooltip of whatever the pointer rests on
-		calm();
-		File to = new File(dir, name + ".png");
-		Process p = new ProcessBuilder("/usr/bin/import", "-window", "root", to.getPath()).inheritIO().start();
-		assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "import wrote " + to);
+		Shot.named(name).in(dir).call();
 	}
 
 	/** A second of the event loop: layouts after a zoom and the charts' paints arrive asynchronously. */
 	private static void calm() {
 		Ui.dispatchFor(1500);
 		Ui.built();
-	}
-
-	/** As {@link Ui#waitUntil}, with the patience of a simulation of hundreds of games. */
-	private static void waitLong(String what, java.util.function.BooleanSupplier condition) {
-		Display display = Display.getCurrent();
-		long end = System.currentTimeMillis() + 900_000;
-		while (!condition.getAsBoolean()) {
-			assertTrue(System.currentTimeMillis() < end, "gave up waiting until " + what);
-			if (!display.readAndDispatch()) {
-				try {
-					Thread.sleep(20);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-			}
-		}
 	}
 }

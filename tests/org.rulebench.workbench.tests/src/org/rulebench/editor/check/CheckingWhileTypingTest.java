@@ -95,17 +95,6 @@ class CheckingWhileTypingTest {
 
 	/** Runs the event loop for a while. */
 	private static void pause(long ms) {
-		Display display = Display.getCurrent();
-		long end = System.currentTimeMillis() + ms;
-		while (System.currentTimeMillis() < end) {
-			if (!display.readAndDispatch()) {
-				try {
-					Thread.sleep(5);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-			}
-		}
+		Ui.dispatchFor(ms);
 	}
 }

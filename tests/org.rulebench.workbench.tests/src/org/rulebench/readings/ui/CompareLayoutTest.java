@@ -6,17 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.workbench.tests.Screen;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -24,23 +20,8 @@ import org.rulebench.workbench.tests.Ui;
  * difference and its test stand in sight beside the measure's name, and the table scrolls sideways to the rest.
  */
 class CompareLayoutTest {
-	private Rectangle bounds;
-
-	@BeforeEach
-	void onA1280By800Screen() {
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		bounds = shell.getBounds();
-		shell.setBounds(0, 0, 1280, 800);
-	}
-
-	@AfterEach
-	void restore() {
-		IWorkbenchPage page = Ui.page();
-		if (page.isPageZoomed()) {
-			page.toggleZoom(page.getActivePartReference());
-		}
-		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
-	}
+	@RegisterExtension
+	final Screen screen = Screen.window(1280, 800);
 
 	@Test
 	void theMeasuresColumnsFitOrScrollInThePerspectivesColumn() throws Exception {

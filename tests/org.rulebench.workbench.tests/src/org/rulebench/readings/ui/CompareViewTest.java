@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.rulebench.readings.compare.Measure;
 import org.rulebench.readings.ui.internal.CompareWithDialog;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.workbench.tests.Screen;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -99,10 +100,7 @@ class CompareViewTest {
 
 	@Test
 	void theRuleDetailAndTheChartsHaveRoomToBeRead() throws Exception {
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		org.eclipse.swt.graphics.Rectangle bounds = shell.getBounds();
-		shell.setBounds(0, 0, 1280, 800);
-		try {
+		try (Screen screen = Screen.window(1280, 800).open()) {
 			CompareView compare = compared("pu-shuang/ping.reading", "pu-shuang/qiliang.reading");
 			compare.showRules();
 			Ui.settle();
@@ -115,8 +113,6 @@ class CompareViewTest {
 			Ui.waitUntil("the charts are drawn", () -> compare.charts().smallestPlot().y > 0);
 			Point plot = compare.charts().smallestPlot();
 			assertTrue(plot.x >= 120 && plot.y >= 50, "every plot keeps its room in the perspective's layout: " + plot);
-		} finally {
-			shell.setBounds(bounds);
 		}
 	}
 }

@@ -3,6 +3,7 @@ package org.rulebench.readings.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -16,16 +17,12 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.widgets.Control;
 import org.junit.jupiter.api.Test;
 import org.rulebench.readings.Readings;
 import org.rulebench.readings.ui.internal.Author;
 import org.rulebench.readings.ui.internal.GitJob;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.workbench.tests.Shot;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -59,7 +56,7 @@ class DamagedReadingsViewTest {
 		assertTrue(view.message().startsWith(damaged), view.message());
 		assertEquals(0, view.branches().getItemCount(), "no stale branches");
 		assertEquals(0, view.history().getItemCount(), "no stale history");
-		screenshot(view, "readings-view-damaged.png");
+		screenshot(view, "readings-view-damaged");
 
 		Map<String, String> files = files(folder);
 		view.commit("a commit over the damage", new Author("A. Historian", "a@example.org"));
@@ -80,7 +77,7 @@ class DamagedReadingsViewTest {
 		assertEquals(1, view.history().getItemCount(), "a lock does not hide the history");
 		assertTrue(view.message().startsWith("the readings workspace " + folder + " is locked: " + folder.resolve(".git/index.lock")
 				+ " exists."), view.message());
-		screenshot(view, "readings-view-locked.png");
+		screenshot(view, "readings-view-locked");
 
 		Files.delete(folder.resolve(".git/index.lock"));
 		view.follow(Ui.example("pu-shuang/ping.reading"));
@@ -95,22 +92,7 @@ class DamagedReadingsViewTest {
 
 	/** The view as drawn, into target/ (to be looked at: the message must be readable where it is). */
 	private static void screenshot(ReadingsView view, String name) throws Exception {
-		Ui.settle();
-		Control control = view.branches().getParent().getParent();
-		var size = control.getSize();
-		Image image = new Image(control.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
-		GC gc = new GC(control);
-		try {
-			gc.copyArea(image, 0, 0);
-			ImageLoader loader = new ImageLoader();
-			loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
-			Path target = Path.of("target", "screenshots");
-			Files.createDirectories(target);
-			loader.save(target.resolve(name).toString(), SWT.IMAGE_PNG);
-		} finally {
-			gc.dispose();
-			image.dispose();
-		}
+		Shot.named(name).of(view.branches().getParent().getParent()).in(new File("target/screenshots")).after(0).call();
 	}
 
 	private static Map<String, String> files(Path root) throws Exception {

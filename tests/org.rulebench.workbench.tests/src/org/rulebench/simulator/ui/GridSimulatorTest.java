@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.grid.play.GridPosition;
+import org.rulebench.workbench.tests.Shot;
 import org.rulebench.workbench.tests.Ui;
 
 /** A grid reading in the Simulator view: its board as players know it, a game ply by ply, a game against the computer. */
@@ -190,7 +191,7 @@ class GridSimulatorTest {
 			GridPosition before = view.gridBoard().position();
 			int pawn = before.compiled().rules().kindIndex("pawn");
 			assertTrue(view.gridBoard().handSpot(pawn) != null, "the pawn in hand is drawn beside the board");
-			save(view.gridBoard(), "shogi-hands.png");
+			save(view.gridBoard(), "shogi-hands");
 			int e5 = before.compiled().rules().board().parse("e5");
 			assertFalse(view.playGridDrop(pawn, before.compiled().rules().board().parse("e9")), "the king stands there");
 			assertTrue(view.playGridDrop(pawn, e5), "a pawn may be dropped on e5");
@@ -210,27 +211,13 @@ class GridSimulatorTest {
 		view.playAs(0);
 		GridPosition before = view.gridBoard().position();
 		int e2 = before.compiled().rules().board().parse("e2");
-		save(view.gridBoard(), "janggi.png");
+		save(view.gridBoard(), "janggi");
 		assertTrue(view.playGridMove(e2, e2), "the pass");
 		assertTrue(view.personsLastTurn().startsWith("you played e2e2; the computer played "), view.personsLastTurn());
 	}
 
 	/** The board as drawn, into target/screenshots, to be looked at. */
-	private static void save(org.eclipse.swt.widgets.Control control, String name) {
-		Ui.settle();
-		org.eclipse.swt.graphics.Point size = control.getSize();
-		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(control.getDisplay(), size.x, size.y);
-		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(control);
-		try {
-			gc.copyArea(image, 0, 0);
-			org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
-			loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
-			java.io.File dir = new java.io.File("target/screenshots");
-			dir.mkdirs();
-			loader.save(new java.io.File(dir, name).getPath(), org.eclipse.swt.SWT.IMAGE_PNG);
-		} finally {
-			gc.dispose();
-			image.dispose();
-		}
+	private static void save(org.eclipse.swt.widgets.Control control, String name) throws Exception {
+		Shot.named(name).of(control).in(new java.io.File("target/screenshots")).after(0).call();
 	}
 }

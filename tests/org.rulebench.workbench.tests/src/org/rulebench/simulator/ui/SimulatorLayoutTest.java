@@ -8,16 +8,15 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.simulator.ui.statistics.ChartModel;
+import org.rulebench.workbench.tests.Screen;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -26,14 +25,12 @@ import org.rulebench.workbench.tests.Ui;
  * for the next reading.
  */
 class SimulatorLayoutTest {
+	@RegisterExtension
+	final Screen screen = Screen.window(1280, 800);
 	private SimulatorView view;
-	private Rectangle bounds;
 
 	@BeforeEach
 	void openTheSimulatorOnA1280By800Screen() throws Exception {
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		bounds = shell.getBounds();
-		shell.setBounds(0, 0, 1280, 800);
 		view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
 		RulebenchPreferences.store().setValue(RulebenchPreferences.GAMES, RulebenchPreferences.MIN_GAMES);
 	}
@@ -51,7 +48,6 @@ class SimulatorLayoutTest {
 			return !view.simulating();
 		});
 		page.closeAllEditors(false);
-		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
 	}
 
 	/** The reading shown, with the first figures of every combination (its games may still be being played). */

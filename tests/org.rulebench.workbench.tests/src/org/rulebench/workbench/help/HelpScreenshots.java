@@ -1,23 +1,19 @@
 package org.rulebench.workbench.help;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.rulebench.readings.ui.CompareView;
 import org.rulebench.readings.ui.internal.ReadingsFolder;
+import org.rulebench.workbench.tests.Screen;
+import org.rulebench.workbench.tests.Shot;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -28,28 +24,11 @@ import org.rulebench.workbench.tests.Ui;
  * DISPLAY=:107 RULEBENCH_SCREENSHOTS=$PWD/docs/views ./mvnw -B -o verify -pl tests/org.rulebench.workbench.tests -am \
  *     -Dtest=HelpScreenshots -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
- * Each picture is the screen's top-left 1280 × 800 (the window's bounds), taken with ImageMagick's {@code import}.
+ * Each picture is the window's 1280 × 800 ({@link Shot}).
  */
 class HelpScreenshots {
-	private static final String TO = System.getenv("RULEBENCH_SCREENSHOTS");
-	private Rectangle bounds;
-
-	@BeforeEach
-	void onA1280By800Screen() {
-		assertTrue(TO != null && !TO.isBlank(), "RULEBENCH_SCREENSHOTS names the directory the pictures go to");
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		bounds = shell.getBounds();
-		shell.setBounds(0, 0, 1280, 800);
-	}
-
-	@AfterEach
-	void restore() {
-		IWorkbenchPage page = Ui.page();
-		if (page.isPageZoomed()) {
-			page.toggleZoom(page.getActivePartReference());
-		}
-		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setBounds(bounds);
-	}
+	@RegisterExtension
+	final Screen screen = Screen.window(1280, 800).forPictures();
 
 	@Test
 	void helpContents() throws Exception {
@@ -112,12 +91,7 @@ class HelpScreenshots {
 	}
 
 	private static void take(String name) throws Exception {
-		Display.getCurrent().setCursorLocation(1279, 799);
-		calm(500);
-		File to = new File(TO, name + ".png");
-		Process p = new ProcessBuilder("/usr/bin/import", "-window", "root", "-crop", "1280x800+0+0", "+repage", to.getPath())
-				.inheritIO().start();
-		assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "import wrote " + to);
+		Shot.named(name).after(500).call();
 	}
 
 	private static void calm(long millis) {

@@ -1,11 +1,7 @@
 package org.rulebench.workbench.screenshots;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.preference.PreferenceDialog;
@@ -14,14 +10,8 @@ import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.custom.StyledText;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.dialogs.PreferencesUtil;
@@ -29,25 +19,24 @@ import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.rulebench.editor.wizard.NewReadingWizard;
 import org.rulebench.workbench.help.GettingStartedView;
+import org.rulebench.workbench.tests.Screen;
+import org.rulebench.workbench.tests.Shot;
 import org.rulebench.workbench.tests.Ui;
 
 /**
  * Takes the screenshots of docs/ that show the editor (a marker, content assist, a quick fix), help, getting
  * started, the New Reading wizard, the preference page and a Thai title, when the environment variable
- * RULEBENCH_SCREENSHOTS names the folder to write them to (run under Xvfb at 1280×800); skipped otherwise.
+ * RULEBENCH_SCREENSHOTS names the folder to write them to (run under Xvfb, as ViewScreenshots); skipped otherwise.
  */
 class EditorScreenshotsTest {
-	private Path folder;
+	@RegisterExtension
+	final Screen screen = Screen.window(1280, 800).forPictures();
 
 	@BeforeEach
-	void wanted() {
-		String dir = System.getenv("RULEBENCH_SCREENSHOTS");
-		assumeTrue(dir != null && !dir.isBlank(), "RULEBENCH_SCREENSHOTS names no folder");
-		folder = Path.of(dir);
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		shell.setMaximized(true);
+	void readings() {
 		Ui.readings();
 		Ui.settle();
 	}
@@ -70,7 +59,7 @@ class EditorScreenshotsTest {
 			ITextOperationTarget target = editor.getAdapter(ITextOperationTarget.class);
 			target.doOperation(ISourceViewer.CONTENTASSIST_PROPOSALS);
 			pause(2500);
-			shoot("editor-content-assist.png");
+			shoot("editor-content-assist");
 			styled.setFocus();
 			Display.getCurrent().getFocusControl().getShell().setFocus();
 			pressEscape(styled);
@@ -78,12 +67,12 @@ class EditorScreenshotsTest {
 			styled.setCaretOffset(text.indexOf("eahc") + 1);
 			target.doOperation(ISourceViewer.QUICK_ASSIST);
 			pause(2500);
-			shoot("editor-quick-fix.png");
+			shoot("editor-quick-fix");
 			pressEscape(styled);
 			styled.setCaretOffset(text.indexOf("nme") + 1);
 			target.doOperation(ISourceViewer.QUICK_ASSIST);
 			pause(2500);
-			shoot("editor-quick-fix-passage.png");
+			shoot("editor-quick-fix-passage");
 			pressEscape(styled);
 		} finally {
 			Ui.page().closeAllEditors(false);
@@ -95,13 +84,13 @@ class EditorScreenshotsTest {
 	void helpGettingStartedWizardPreferencesAndThai() throws Exception {
 		PlatformUI.getWorkbench().getHelpSystem().search("quick fix"); // the Help view, with the search's hits
 		pause(6000); // the index is built at the first search
-		shoot("help.png");
+		shoot("help");
 		Ui.page().hideView(Ui.page().findView("org.eclipse.help.ui.HelpView"));
 
 		GettingStartedView walk = (GettingStartedView) Ui.page().showView(GettingStartedView.ID);
 		walk.run(0);
 		pause(1500);
-		shoot("getting-started.png");
+		shoot("getting-started");
 		Ui.page().closeAllEditors(false);
 		Ui.page().hideView(walk);
 
@@ -115,7 +104,7 @@ class EditorScreenshotsTest {
 		fields[2].setText("pushuang.mine");
 		fields[3].setText("七梁雙陸");
 		pause(800);
-		shoot("new-reading-wizard.png");
+		shoot("new-reading-wizard");
 		dialog.close();
 
 		PreferenceDialog prefs = PreferencesUtil.createPreferenceDialogOn(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(),
@@ -123,12 +112,12 @@ class EditorScreenshotsTest {
 		prefs.setBlockOnOpen(false);
 		prefs.open();
 		pause(800);
-		shoot("preferences.png");
+		shoot("preferences");
 		prefs.close();
 
 		IDE.openEditor(Ui.page(), Ui.example("makruk/thai-local.reading"));
 		pause(2000);
-		shoot("thai-title.png");
+		shoot("thai-title");
 		Ui.page().closeAllEditors(false);
 	}
 
@@ -145,7 +134,7 @@ class EditorScreenshotsTest {
 			page.testConnection();
 			Ui.waitUntil("the connection test", () -> !page.connectionOutcome().startsWith("Trying"));
 			pause(800);
-			shoot("cluster-preferences.png");
+			shoot("cluster-preferences");
 		} finally {
 			prefs.close();
 			org.rulebench.simulator.ui.cluster.ClusterPreferences.store().setToDefault(org.rulebench.simulator.ui.cluster.ClusterPreferences.MASTER);
@@ -175,40 +164,12 @@ class EditorScreenshotsTest {
 		pause(300);
 	}
 
-	/** The whole screen, popups included, as a PNG. */
-	private void shoot(String name) throws Exception {
-		Display display = Display.getCurrent();
-		Ui.settle();
-		Rectangle bounds = display.getBounds();
-		Image image = new Image(display, bounds.width, bounds.height);
-		GC gc = new GC(display);
-		try {
-			gc.copyArea(image, 0, 0);
-		} finally {
-			gc.dispose();
-		}
-		try {
-			ImageLoader loader = new ImageLoader();
-			loader.data = new ImageData[] { image.getImageData() };
-			Files.createDirectories(folder);
-			loader.save(folder.resolve(name).toString(), org.eclipse.swt.SWT.IMAGE_PNG);
-		} finally {
-			image.dispose();
-		}
+	/** The window's 1280 × 800, popups included. */
+	private static void shoot(String name) throws Exception {
+		Shot.named(name).after(0).call();
 	}
 
 	private static void pause(long ms) {
-		Display display = Display.getCurrent();
-		long end = System.currentTimeMillis() + ms;
-		while (System.currentTimeMillis() < end) {
-			if (!display.readAndDispatch()) {
-				try {
-					Thread.sleep(10);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-			}
-		}
+		Ui.dispatchFor(ms);
 	}
 }

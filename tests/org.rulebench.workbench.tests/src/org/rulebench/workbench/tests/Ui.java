@@ -28,6 +28,8 @@ import org.rulebench.workbench.internal.RulebenchWorkbenchAdvisor;
 public final class Ui {
 	/** Long enough for a loaded build machine; the tests never measure speed. */
 	private static final long PATIENCE_MS = 120_000;
+	/** The patience of a simulation of hundreds of games of each combination (the pictures of docs/). */
+	private static final long LONG_PATIENCE_MS = 900_000;
 
 	private Ui() {
 	}
@@ -39,8 +41,17 @@ public final class Ui {
 
 	/** As {@link #waitUntil(String, BooleanSupplier)}, saying on failure what the UI showed instead. */
 	public static void waitUntil(String what, BooleanSupplier condition, Supplier<String> shown) {
+		waitUntil(what, condition, shown, PATIENCE_MS);
+	}
+
+	/** As {@link #waitUntil(String, BooleanSupplier)}, with the patience of a simulation of hundreds of games. */
+	public static void waitLong(String what, BooleanSupplier condition) {
+		waitUntil(what, condition, () -> "", LONG_PATIENCE_MS);
+	}
+
+	private static void waitUntil(String what, BooleanSupplier condition, Supplier<String> shown, long patience) {
 		Display display = Display.getCurrent();
-		long end = System.currentTimeMillis() + PATIENCE_MS;
+		long end = System.currentTimeMillis() + patience;
 		while (!condition.getAsBoolean()) {
 			if (System.currentTimeMillis() > end) {
 				String instead = shown.get();
