@@ -1,5 +1,9 @@
 package org.rulebench.sources.ui;
 
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
@@ -11,15 +15,21 @@ import org.eclipse.swt.widgets.TableColumn;
 final class Columns {
 	private final Table table;
 	private final int fill;
+	private final Set<Integer> whole;
 
-	private Columns(Table table, int fill) {
+	private Columns(Table table, int fill, Set<Integer> whole) {
 		this.table = table;
 		this.fill = fill;
+		this.whole = whole;
 	}
 
-	/** Fits the columns now and whenever the table is resized; {@link #refit(Table)} after its rows change. */
-	static void fit(Table table, int fill) {
-		Columns c = new Columns(table, fill);
+	/**
+	 * Fits the columns now and whenever the table is resized; {@link #refit(Table)} after its rows change. The column
+	 * {@code fill} takes the room the others leave, each other at most a third of the table but those kept
+	 * {@code whole} (short words such as an annotation's kind, which a cut would make unreadable).
+	 */
+	static void fit(Table table, int fill, int... whole) {
+		Columns c = new Columns(table, fill, IntStream.of(whole).boxed().collect(Collectors.toSet()));
 		table.setData(Columns.class.getName(), c);
 		table.addListener(SWT.Resize, e -> c.apply());
 	}
@@ -41,7 +51,7 @@ final class Columns {
 		for (int i = 0; i < columns.length; i++) {
 			if (i != fill) {
 				columns[i].pack();
-				columns[i].setWidth(Math.min(columns[i].getWidth() + 4, Math.max(60, width / 3)));
+				columns[i].setWidth(whole.contains(i) ? columns[i].getWidth() + 4 : Math.min(columns[i].getWidth() + 4, Math.max(60, width / 3)));
 				others += columns[i].getWidth();
 			}
 		}

@@ -172,7 +172,7 @@ public final class SourcesView extends ViewPart {
 		side = new SashForm(columns, SWT.VERTICAL);
 		annotationTable = table(side, "Annotations", "Kind", 70, "On", 90, "Says", 220, "Author", 90, "Set", 90);
 		annotationTable.addListener(SWT.Selection, e -> revealRow(annotationTable));
-		Columns.fit(annotationTable, 2); // "Says" takes the room the others leave
+		Columns.fit(annotationTable, 2, 0); // "Says" takes the room the others leave; a kind is read whole
 		orphanTable = table(side, "No longer in the text", "What", 160, "Where", 150, "Why", 260);
 		Columns.fit(orphanTable, 2);
 		side.setWeights(65, 35);
