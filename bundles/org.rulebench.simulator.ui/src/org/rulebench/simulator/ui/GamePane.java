@@ -152,6 +152,8 @@ final class GamePane {
 		person.stop();
 		watched.clear();
 		compiled = null;
+		alternative.removeAll(); // no combination of the last reading under this one's name
+		alternative.setEnabled(false);
 		moves.removeAll();
 		help("Turns", null);
 		boards.message(what);

@@ -109,9 +109,10 @@ public final class SimulatorView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		parent.setLayout(new GridLayout(1, false));
-		title = new Label(parent, SWT.NONE);
+		title = new Label(parent, SWT.WRAP); // a reading's problem (file, line, column, what is wrong) is read in full
 		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		title.setText("Open a reading: its board and statistics appear here.");
+		parent.addListener(SWT.Resize, e -> fitHeading(false));
 		body = new SashForm(parent, SWT.VERTICAL);
 		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		game = new GamePane(body, () -> statistics.wanted(), this::say);
@@ -183,7 +184,7 @@ public final class SimulatorView extends ViewPart {
 	public void showReading(IFile reading) {
 		boolean another = !reading.equals(file);
 		this.file = reading;
-		title.setText(reading.getFullPath().makeRelative().toString());
+		heading(reading.getFullPath().makeRelative().toString());
 		if (another) {
 			// nothing of the last reading stays under this one's name: no board, no figures, until it is compiled
 			compiled = null;
@@ -280,7 +281,7 @@ public final class SimulatorView extends ViewPart {
 	/** The reading compiled: its title, combinations, players and a game of it on the board. */
 	private void take(IFile f, CompiledReading c) {
 		compiled = c;
-		title.setText(heading(f, c));
+		heading(heading(f, c));
 		game.take(c);
 		statistics.family(c.variants().get(0).players());
 		training.readingShown(c);
@@ -289,6 +290,27 @@ public final class SimulatorView extends ViewPart {
 			share();
 		}
 		game.compiledAgain();
+	}
+
+	/** The heading's text, wrapped to the view's width. */
+	private void heading(String text) {
+		title.setText(text);
+		title.setToolTipText(text);
+		fitHeading(true);
+	}
+
+	/**
+	 * The heading wraps at the view's width: a wrapping label's height follows from the width it is laid out at, so its
+	 * width hint is the view's (the layout would otherwise take its height for one line of its whole text).
+	 */
+	private void fitHeading(boolean textChanged) {
+		Composite parent = title.getParent();
+		int width = Math.max(50, parent.getClientArea().width - 2 * ((GridLayout) parent.getLayout()).marginWidth);
+		GridData data = (GridData) title.getLayoutData();
+		if (data.widthHint != width || textChanged) {
+			data.widthHint = width;
+			parent.layout(true);
+		}
 	}
 
 	/** The view's title for a compiled reading: its file, name and game. */
@@ -307,8 +329,10 @@ public final class SimulatorView extends ViewPart {
 			} else if (outcome.reading() == null && compiled == null) { // a reading shown before keeps its last board
 				game.compiling("Not compiled: " + outcome.problem());
 			}
-			statistics.status("not simulated");
-			title.setText(outcome.problem()); // after the reading is taken, whose heading it replaces
+			heading(outcome.problem()); // after the reading is taken, whose heading it replaces
+			// one line (the heading above says what is wrong and what to do): whose the figures still shown are
+			statistics.status(outcome.reading() == null && statistics.table().getItemCount() > 0
+					? "not simulated: the figures shown are of its last version that compiled" : "not simulated: the heading says why");
 			return;
 		}
 		if (compiled != outcome.reading()) {
@@ -344,9 +368,15 @@ public final class SimulatorView extends ViewPart {
 			return;
 		}
 		boolean[] changed = { false };
+		IFile[] gone = { null }; // the shown reading deleted (itself), or moved (where to)
 		try {
 			event.getDelta().accept(delta -> {
 				IResource r = delta.getResource();
+				if (r.equals(current) && delta.getKind() == IResourceDelta.REMOVED) {
+					gone[0] = (delta.getFlags() & IResourceDelta.MOVED_TO) != 0 && delta.getMovedToPath() != null
+							? current.getWorkspace().getRoot().getFile(delta.getMovedToPath()) : current;
+					return false;
+				}
 				if (r.getType() == IResource.FILE && "reading".equals(r.getFileExtension())
 						&& r.getProject().equals(current.getProject()) && delta.getKind() == IResourceDelta.CHANGED
 						&& (delta.getFlags() & IResourceDelta.CONTENT) != 0) {
@@ -357,13 +387,39 @@ public final class SimulatorView extends ViewPart {
 		} catch (CoreException e) {
 			return;
 		}
-		if (changed[0] && !title.isDisposed()) {
+		if (gone[0] != null && !title.isDisposed()) {
+			title.getDisplay().asyncExec(() -> {
+				if (!title.isDisposed() && current.equals(file)) {
+					gone(current, gone[0]);
+				}
+			});
+		} else if (changed[0] && !title.isDisposed()) {
 			title.getDisplay().asyncExec(() -> {
 				if (!title.isDisposed() && current.equals(file)) {
 					simulate();
 				}
 			});
 		}
+	}
+
+	/** The shown reading moved (the view follows it) or deleted (its games stop: nothing stays under its name). */
+	private void gone(IFile was, IFile now) {
+		if (!now.equals(was) && "reading".equals(now.getFileExtension())) {
+			showReading(now);
+			return;
+		}
+		stop();
+		running = null; // what the cancelled job still tells is of a reading no longer shown
+		statistics.running(false);
+		file = null;
+		compiled = null;
+		lastOutcome = null;
+		String path = was.getFullPath().makeRelative().toString();
+		game.compiling(path + " was deleted");
+		statistics.clear();
+		training.readingShown(null);
+		heading(path + " no longer exists: open a reading, and its board and statistics appear here.");
+		statistics.status("not simulated: the reading was deleted");
 	}
 
 	// ---- the game
@@ -544,6 +600,26 @@ public final class SimulatorView extends ViewPart {
 	/** The view's heading: the reading shown, or why it is not simulated. */
 	public String heading() {
 		return title.getText();
+	}
+
+	/** The row (or two) of controls above the figures: games, players, Simulate, Stop, Train. */
+	public Composite controls() {
+		return statistics.controls();
+	}
+
+	/** The combination of alternatives whose game is offered (empty while no reading is compiled). */
+	public String combinationShown() {
+		return game.combinationName();
+	}
+
+	/** The name of the table's tab ("Table: 48 combinations"). */
+	public String tableTab() {
+		return statistics.tableTab();
+	}
+
+	/** The label of the heading (its text wraps to the view's width). */
+	public Label headingLabel() {
+		return title;
 	}
 
 	/** The players offered: those of the shown reading's family. */

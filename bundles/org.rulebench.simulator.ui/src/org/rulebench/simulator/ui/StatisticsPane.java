@@ -28,6 +28,8 @@ import org.rulebench.simulator.ui.statistics.StatisticsTable;
 final class StatisticsPane {
 	private final Composite area;
 	private final Composite controls;
+	/** The controls of the first row when they take two: games and players, each with its label. */
+	private static final int FIRST_ROW = 4;
 	private final Spinner games;
 	private final Combo players;
 	private final Button simulate;
@@ -71,6 +73,7 @@ final class StatisticsPane {
 				+ " each after a game, then firmer as games come in", onSimulate);
 		stop = button("Stop", "Stop the simulation: the figures stay, over the games played so far", onStop);
 		stop.setEnabled(false);
+		area.addListener(SWT.Resize, e -> fitControls());
 		status = new Label(area, SWT.NONE); // one line, the whole of it in the tooltip: the charts keep the room
 		GridData sd = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		sd.widthHint = 200;
@@ -126,6 +129,22 @@ final class StatisticsPane {
 	/** The row of controls, for the Train button and its label to join (they take its last columns). */
 	Composite controls() {
 		return controls;
+	}
+
+	/**
+	 * One row of controls where the view is wide enough for it, else two: games and players above, the buttons
+	 * below (a view narrowed by another beside it, such as the cheat sheet, cut Simulate, Stop and Train off).
+	 */
+	void fitControls() {
+		GridLayout layout = (GridLayout) controls.getLayout();
+		int all = controls.getChildren().length;
+		int before = layout.numColumns;
+		layout.numColumns = all;
+		int oneRow = controls.computeSize(SWT.DEFAULT, SWT.DEFAULT, true).x;
+		layout.numColumns = oneRow <= area.getClientArea().width ? all : FIRST_ROW;
+		if (layout.numColumns != before) {
+			area.layout(true, true);
+		}
 	}
 
 	int games() {
@@ -239,10 +258,16 @@ final class StatisticsPane {
 		}
 	}
 
+	/** The table's tab, which names how many combinations it holds. */
+	String tableTab() {
+		return figures.name(1);
+	}
+
 	/** No figures (a reading not simulated). */
 	void clear() {
 		shown = StatisticsTable.of(List.of(), List.of(), shown.headers().get(StatisticsTable.LENGTH), List.of("first", "second"));
 		table.removeAll();
+		figures.name(1, "Table");
 		charts.show(List.of(), List.of());
 	}
 

@@ -124,4 +124,9 @@ public final class SashOrTabs<A extends Control, B extends Control> {
 	public void name(int part, String name) {
 		(part == 0 ? firstTab : secondTab).setText(name);
 	}
+
+	/** A tab's name. */
+	public String name(int part) {
+		return (part == 0 ? firstTab : secondTab).getText();
+	}
 }
