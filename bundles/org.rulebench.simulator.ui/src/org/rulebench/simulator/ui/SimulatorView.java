@@ -63,6 +63,8 @@ public final class SimulatorView extends ViewPart {
 	private IFile sizedFor;
 
 	private Label title;
+	/** Whether the heading is a problem, wrapped and read in full, rather than a reading's one-line name. */
+	private boolean wrapHeading;
 	private SashForm body;
 	private Shares bodyShares;
 	private GamePane game;
@@ -292,8 +294,14 @@ public final class SimulatorView extends ViewPart {
 		game.compiledAgain();
 	}
 
-	/** The heading's text, wrapped to the view's width. */
+	/** The heading's text on one line (a reading's name and game; the tooltip has it whole). */
 	private void heading(String text) {
+		heading(text, false);
+	}
+
+	/** The heading's text, a problem wrapped to the view's width and read in full. */
+	private void heading(String text, boolean problem) {
+		wrapHeading = problem;
 		title.setText(text);
 		title.setToolTipText(text);
 		fitHeading(true);
@@ -307,6 +315,7 @@ public final class SimulatorView extends ViewPart {
 		Composite parent = title.getParent();
 		int width = Math.max(50, parent.getClientArea().width - 2 * ((GridLayout) parent.getLayout()).marginWidth);
 		GridData data = (GridData) title.getLayoutData();
+		width = wrapHeading ? width : SWT.DEFAULT; // one line keeps the board and the charts their room
 		if (data.widthHint != width || textChanged) {
 			data.widthHint = width;
 			parent.layout(true);
@@ -329,7 +338,7 @@ public final class SimulatorView extends ViewPart {
 			} else if (outcome.reading() == null && compiled == null) { // a reading shown before keeps its last board
 				game.compiling("Not compiled: " + outcome.problem());
 			}
-			heading(outcome.problem()); // after the reading is taken, whose heading it replaces
+			heading(outcome.problem(), true); // after the reading is taken, whose heading it replaces
 			// one line (the heading above says what is wrong and what to do): whose the figures still shown are
 			statistics.status(outcome.reading() == null && statistics.table().getItemCount() > 0
 					? "not simulated: the figures shown are of its last version that compiled" : "not simulated: the heading says why");

@@ -9,6 +9,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
@@ -137,10 +138,14 @@ final class StatisticsPane {
 	 */
 	void fitControls() {
 		GridLayout layout = (GridLayout) controls.getLayout();
-		int all = controls.getChildren().length;
+		Control[] children = controls.getChildren();
+		int all = children.length;
 		int before = layout.numColumns;
 		layout.numColumns = all;
 		int oneRow = controls.computeSize(SWT.DEFAULT, SWT.DEFAULT, true).x;
+		if (children[all - 1] instanceof Label progress) { // a training's progress may be cut (its tooltip has it)
+			oneRow -= progress.computeSize(SWT.DEFAULT, SWT.DEFAULT).x;
+		}
 		layout.numColumns = oneRow <= area.getClientArea().width ? all : FIRST_ROW;
 		if (layout.numColumns != before) {
 			area.layout(true, true);
