@@ -25,6 +25,9 @@ public final class GridPosition {
 	/** Where each program's first moves begin ({@link CompiledRules#firstEnd}); whether any program has one. */
 	private final int[] firstEnd;
 	private final boolean firstMoves;
+	/** The rules have castling, captures in passing ({@link CompiledRules#castling}, {@link CompiledRules#inPassing}). */
+	private final boolean castling;
+	private final boolean inPassing;
 	private final long[] reach;
 	private final int words;
 	private final boolean[] royalCode;
@@ -110,6 +113,8 @@ public final class GridPosition {
 		this.start = c.start;
 		this.firstEnd = c.firstEnd;
 		this.firstMoves = c.firstMoves;
+		this.castling = c.castling;
+		this.inPassing = c.inPassing;
 		this.reach = c.reach;
 		this.words = c.reachWords;
 		this.royalCode = c.royal;
@@ -630,7 +635,7 @@ public final class GridPosition {
 			if (c.dancing && c.danceStart[prog] != c.danceStart[prog + 1]) {
 				at = dance(moves, at, pc, from, first);
 			}
-			if (c.castling && c.castles[pc] > 0 && (history[from] & MOVED) == 0) {
+			if (castling && c.castles[pc] > 0 && (history[from] & MOVED) == 0) {
 				at = castlings(moves, at, pc, from);
 			}
 		}
@@ -1633,7 +1638,7 @@ public final class GridPosition {
 		}
 		final int extra = Move.extra(move);
 		final int passed = passedBy;
-		if (c.inPassing) {
+		if (inPassing) {
 			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
 			if (passedBy >= 0) {
 				key ^= passedKey(passedBy);
@@ -1650,16 +1655,18 @@ public final class GridPosition {
 				firstKey(to);
 			}
 		}
-		if (c.castling) {
+		if (castling) {
 			castleKey(from);
 			if (cap != 0) {
 				castleKey(to);
 			}
 		}
 		halfmoves++;
-		if (extra == Move.CASTLING) {
+		if (extra == 0) {
+			// the common move: nothing taken on the way, no partner moved
+		} else if (extra == Move.CASTLING) {
 			castle(from, to);
-		} else if (extra != 0) {
+		} else {
 			int k;
 			if (extra == Move.IN_PASSING) {
 				takenScratch[0] = passed;
@@ -1676,7 +1683,7 @@ public final class GridPosition {
 				if (firstMoves) {
 					firstKey(q);
 				}
-				if (c.castling) {
+				if (castling) {
 					castleKey(q);
 				}
 				if (tracks) {
@@ -1729,7 +1736,7 @@ public final class GridPosition {
 			if (firstMoves) {
 				firstKey(to);
 			}
-			if (c.castling) {
+			if (castling) {
 				castleKey(to);
 			}
 		}
@@ -1742,7 +1749,7 @@ public final class GridPosition {
 			fullmoves++;
 		}
 		side = them;
-		if (c.inPassing && c.passer[pc] && cap == 0 && extra == 0) {
+		if (inPassing && c.passer[pc] && cap == 0 && extra == 0) {
 			mayBeTakenInPassing(from, to, np);
 		}
 	}
@@ -1814,7 +1821,7 @@ public final class GridPosition {
 			undoPassRun[sp] = passRun;
 			passRun = 0;
 		}
-		if (c.inPassing) {
+		if (inPassing) {
 			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
 			if (passedBy >= 0) {
 				key ^= passedKey(passedBy);
@@ -1980,7 +1987,7 @@ public final class GridPosition {
 		if (c.passing) {
 			passRun = undoPassRun[sp];
 		}
-		if (c.inPassing) {
+		if (inPassing) {
 			unpass(undoPassed[sp]);
 		}
 		if (us == 1) {
@@ -2015,7 +2022,7 @@ public final class GridPosition {
 		if (c.passing) {
 			passRun = undoPassRun[sp];
 		}
-		if (c.inPassing) {
+		if (inPassing) {
 			unpass(undoPassed[sp]);
 		}
 		if (us == 1) {
