@@ -142,7 +142,7 @@ public sealed interface HandCondition {
 
 		@Override
 		public String toString() {
-			return "it is " + name;
+			return "it is \"" + name + "\"";
 		}
 	}
 

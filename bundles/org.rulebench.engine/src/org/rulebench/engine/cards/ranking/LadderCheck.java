@@ -14,9 +14,30 @@ import org.rulebench.engine.cards.deck.Cards;
 public final class LadderCheck {
 	/**
 	 * What is wrong, and where: the index of the hand or pay (for {@link Kind#UNPLACED}, the number of cards), the
-	 * example cards ("QH KH AH").
+	 * example cards ("QH KH AH"), and for {@link Kind#EQUAL_OVERLAP} the index of the hand above it that the example
+	 * also meets (otherwise -1).
 	 */
-	public record Finding(Kind kind, int index, String example) {
+	public record Finding(Kind kind, int index, String example, int other) {
+		public Finding(Kind kind, int index, String example) {
+			this(kind, index, example, -1);
+		}
+	}
+
+	/** The finding in a reading's words, saying what to do. */
+	public String message(Finding f) {
+		List<HandDefinition> hands = ladder.hands();
+		String shoe = decks == 1 ? "one deck" : decks + " decks";
+		return switch (f.kind()) {
+		case IMPOSSIBLE -> "no deal from " + shoe + " makes \"" + hands.get(f.index()).name() + "\" ("
+				+ hands.get(f.index()).when() + "): no hand can be it";
+		case SHADOWED -> "every deal that makes \"" + hands.get(f.index()).name()
+				+ "\" makes a hand above it first: no hand is ever it; move it up or narrow the hands above";
+		case UNPLACED -> f.example() + " is none of the hands: end them with one that any hand is";
+		case EQUAL_OVERLAP -> f.example() + " is both \"" + hands.get(f.other()).name() + "\" and \"" + hands.get(f.index()).name()
+				+ "\", which rank equal: which of the two it is decides its order and pay; make them exclude each other";
+		case PAY_NEVER_MET -> "no hand meets the pay of " + ladder.pays().get(f.index()).times() + " when "
+				+ ladder.pays().get(f.index()).when();
+		};
 	}
 
 	public enum Kind {
@@ -47,41 +68,52 @@ public final class LadderCheck {
 
 	/** Every finding, hands first in their order, then pays; at most one of each kind per hand or pay. */
 	public List<Finding> call() {
-		int n = ladder.hands().size();
-		boolean[] met = new boolean[n];
-		boolean[] placed = new boolean[n];
-		boolean[] paid = new boolean[ladder.pays().size()];
-		String[] overlap = new String[n];
-		List<Finding> unplaced = new ArrayList<>();
+		Tally t = new Tally(ladder.hands().size(), ladder.pays().size());
 		for (int size : sizes) {
-			int[] cards = new int[size];
-			visit(cards, 0, 0, met, placed, paid, overlap, unplaced);
+			visit(new int[size], 0, 0, t);
 		}
 		List<Finding> findings = new ArrayList<>();
-		for (int i = 0; i < n; i++) {
-			if (!met[i]) {
+		for (int i = 0; i < t.met.length; i++) {
+			if (!t.met[i]) {
 				findings.add(new Finding(Kind.IMPOSSIBLE, i, ""));
-			} else if (!placed[i]) {
+			} else if (!t.placed[i]) {
 				findings.add(new Finding(Kind.SHADOWED, i, ""));
 			}
-			if (overlap[i] != null) {
-				findings.add(new Finding(Kind.EQUAL_OVERLAP, i, overlap[i]));
+			if (t.overlap[i] != null) {
+				findings.add(new Finding(Kind.EQUAL_OVERLAP, i, t.overlap[i], t.with[i]));
 			}
 		}
-		findings.addAll(unplaced);
-		for (int i = 0; i < paid.length; i++) {
-			if (!paid[i]) {
+		findings.addAll(t.unplaced);
+		for (int i = 0; i < t.paid.length; i++) {
+			if (!t.paid[i]) {
 				findings.add(new Finding(Kind.PAY_NEVER_MET, i, ""));
 			}
 		}
 		return findings;
 	}
 
+	/** What the deals seen so far showed of each hand and pay. */
+	private static final class Tally {
+		final boolean[] met;
+		final boolean[] placed;
+		final String[] overlap;
+		final int[] with;
+		final boolean[] paid;
+		final List<Finding> unplaced = new ArrayList<>();
+
+		Tally(int hands, int pays) {
+			met = new boolean[hands];
+			placed = new boolean[hands];
+			overlap = new String[hands];
+			with = new int[hands];
+			paid = new boolean[pays];
+		}
+	}
+
 	/** Deals cards[at..] in non-decreasing order, each card at most {@code decks} times. */
-	private void visit(int[] cards, int at, int from, boolean[] met, boolean[] placed, boolean[] paid, String[] overlap,
-			List<Finding> unplaced) {
+	private void visit(int[] cards, int at, int from, Tally t) {
 		if (at == cards.length) {
-			judge(cards, met, placed, paid, overlap, unplaced);
+			judge(cards, t);
 			return;
 		}
 		for (int c = from; c < Cards.DECK; c++) {
@@ -89,11 +121,11 @@ public final class LadderCheck {
 				continue;
 			}
 			cards[at] = c;
-			visit(cards, at + 1, c, met, placed, paid, overlap, unplaced);
+			visit(cards, at + 1, c, t);
 		}
 	}
 
-	private void judge(int[] cards, boolean[] met, boolean[] placed, boolean[] paid, String[] overlap, List<Finding> unplaced) {
+	private void judge(int[] cards, Tally t) {
 		Hand hand = new Hand(cards, null);
 		List<HandDefinition> hands = ladder.hands();
 		int first = -1;
@@ -101,26 +133,27 @@ public final class LadderCheck {
 			if (!hands.get(i).when().holds(hand)) {
 				continue;
 			}
-			met[i] = true;
+			t.met[i] = true;
 			if (first < 0) {
 				first = i;
-				placed[i] = true;
+				t.placed[i] = true;
 			} else if (hands.get(first).rung() == hands.get(i).rung() && !hands.get(first).name().equals(hands.get(i).name())
-					&& overlap[i] == null) {
-				overlap[i] = names(cards);
+					&& t.overlap[i] == null) {
+				t.overlap[i] = names(cards);
+				t.with[i] = first;
 			}
 		}
 		if (first < 0) {
-			if (unplaced.stream().noneMatch(f -> f.index() == cards.length)) {
-				unplaced.add(new Finding(Kind.UNPLACED, cards.length, names(cards)));
+			if (t.unplaced.stream().noneMatch(f -> f.index() == cards.length)) {
+				t.unplaced.add(new Finding(Kind.UNPLACED, cards.length, names(cards)));
 			}
 			return;
 		}
 		Hand named = hand.placed(hands.get(first).name());
 		List<Pay> pays = ladder.pays();
 		for (int i = 0; i < pays.size(); i++) {
-			if (!paid[i] && pays.get(i).when().holds(named)) {
-				paid[i] = true;
+			if (!t.paid[i] && pays.get(i).when().holds(named)) {
+				t.paid[i] = true;
 			}
 		}
 	}

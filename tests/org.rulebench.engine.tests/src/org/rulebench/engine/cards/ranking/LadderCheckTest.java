@@ -25,7 +25,10 @@ class LadderCheckTest {
 	@Test
 	void aHandNoDealCanMakeIsFound() {
 		Ladder l = new Ladder(List.of(hand("four of a kind", 0, new OfARank(4)), REST), List.of());
-		assertEquals(List.of(new Finding(Kind.IMPOSSIBLE, 0, "")), new LadderCheck(l, 1, 2, 3).call());
+		LadderCheck check = new LadderCheck(l, 1, 2, 3);
+		assertEquals(List.of(new Finding(Kind.IMPOSSIBLE, 0, "")), check.call());
+		assertEquals("no deal from one deck makes \"four of a kind\" (4 of a rank): no hand can be it",
+				check.message(check.call().get(0)));
 	}
 
 	@Test
@@ -45,7 +48,10 @@ class LadderCheckTest {
 	@Test
 	void twoHandsOnOneRungThatTheSameCardsMeetAreFoundWithTheCards() {
 		Ladder l = new Ladder(List.of(hand("pair", 0, new OfARank(2)), hand("courts", 0, new Courts(2)), REST), List.of());
-		assertEquals(List.of(new Finding(Kind.EQUAL_OVERLAP, 1, "JS JH")), new LadderCheck(l, 1, 2).call());
+		LadderCheck check = new LadderCheck(l, 1, 2);
+		assertEquals(List.of(new Finding(Kind.EQUAL_OVERLAP, 1, "JS JH", 0)), check.call());
+		assertEquals("JS JH is both \"pair\" and \"courts\", which rank equal: which of the two it is decides its order and"
+				+ " pay; make them exclude each other", check.message(check.call().get(0)));
 	}
 
 	@Test
@@ -59,7 +65,9 @@ class LadderCheckTest {
 	void aPayNoHandMeetsIsFound() {
 		Ladder l = new Ladder(List.of(hand("pair", 0, new OfARank(2)), REST),
 				List.of(new Pay(new Is("pair"), 2), new Pay(new Is("flush"), 3)));
-		assertEquals(List.of(new Finding(Kind.PAY_NEVER_MET, 1, "")), new LadderCheck(l, 1, 2).call());
+		LadderCheck check = new LadderCheck(l, 1, 2);
+		assertEquals(List.of(new Finding(Kind.PAY_NEVER_MET, 1, "")), check.call());
+		assertEquals("no hand meets the pay of 3 when it is \"flush\"", check.message(check.call().get(0)));
 	}
 
 	@Test
