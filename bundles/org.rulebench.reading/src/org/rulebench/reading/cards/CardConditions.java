@@ -116,7 +116,7 @@ public final class CardConditions {
 	}
 
 	/** N, N to M, N or more, N or less, as a range of counts 0 to 9. */
-	private static CardCondition.Counts counts(int from, Integer to, boolean orMore, boolean orLess, EObject where) {
+	static CardCondition.Counts counts(int from, Integer to, boolean orMore, boolean orLess, EObject where) {
 		int lo = orLess ? 0 : from;
 		int hi = orMore ? 9 : to != null ? to : from;
 		if (hi > 9 || lo > hi) {

@@ -104,6 +104,16 @@ public final class CardReadingCompiler {
 		Claim playerClaim = claims.get("the player's draw");
 		DrawRule player = player(playerClaim);
 		Multipliers multipliers = claims.get("deng") instanceof DengClaim d ? multipliers(d) : NO_DENG;
+		if (claims.get("ranking") instanceof HandsClaim hands) {
+			CardHands.ladder(hands, claims.values().stream().filter(HandPayClaim.class::isInstance).map(HandPayClaim.class::cast)
+					.toList());
+			throw problem("the card engine does not yet play hands defined by conditions (they are checked): to simulate, rank"
+					+ " the hands with `hands rank: pok, three of a kind, run, three court cards, total`", hands);
+		}
+		if (claims.values().stream().filter(HandPayClaim.class::isInstance).findFirst().orElse(null) instanceof HandPayClaim pay) {
+			throw problem("a hand's pay names hands of a ranking by conditions (`hands rank, best first: ...`), which this"
+					+ " reading does not have", pay);
+		}
 		List<HandCategory> ladder = ladder((LadderClaim) claims.get("ranking"));
 		BankerDrawClaim b = (BankerDrawClaim) claims.get("the banker's draw");
 		DrawRule banker = banker(b, player);

@@ -190,6 +190,37 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		}
 	}
 
+	/**
+	 * Hands by conditions that a deal can make: every hand reachable, every two or three cards some hand, no two hands of
+	 * one rung met by the same cards, every pay met; each reported on the hand or pay at fault, with an example.
+	 */
+	@Check
+	public void handsAreDealable(HandsClaim hands) {
+		Reading reading = EcoreUtil2.getContainerOfType(hands, Reading.class);
+		List<HandPayClaim> pays = EcoreUtil2.getAllContentsOfType(reading, HandPayClaim.class);
+		org.rulebench.engine.cards.ranking.Ladder ladder;
+		try {
+			ladder = org.rulebench.reading.cards.CardHands.ladder(hands, pays);
+		} catch (ReadingProblem p) {
+			for (EObject culprit : p.culprits()) {
+				error(p.getMessage(), culprit, null, IssueCodes.CARD_HAND_CONDITION);
+			}
+			return;
+		}
+		int decks = EcoreUtil2.getAllContentsOfType(reading, DeckClaim.class).stream().findFirst()
+				.map(CardReadingCompiler::decks).filter(d -> d >= 1 && d <= CardRules.MAX_DECKS).orElse(1);
+		var check = new org.rulebench.engine.cards.ranking.LadderCheck(ladder, decks, 2, 3);
+		for (var f : check.call()) {
+			String message = check.message(f);
+			switch (f.kind()) {
+			case IMPOSSIBLE, SHADOWED -> error(message, hands.getHands().get(f.index()), null, IssueCodes.CARD_HAND_NEVER_DEALT);
+			case EQUAL_OVERLAP -> error(message, hands.getHands().get(f.index()), null, IssueCodes.CARD_HANDS_OVERLAP);
+			case UNPLACED -> error(message, hands, ReadingPackage.eINSTANCE.getHandsClaim_Hands(), IssueCodes.CARD_HANDS_INCOMPLETE);
+			case PAY_NEVER_MET -> error(message, pays.get(f.index()), null, IssueCodes.CARD_PAY_NEVER_MET);
+			}
+		}
+	}
+
 	@Check
 	public void cardReadingsMakeNoOtherClaims(Rule rule) {
 		Claim claim = Dimension.claimOf(rule);
@@ -233,7 +264,8 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	private static boolean checkedWhereWritten(EObject culprit) {
 		return culprit instanceof DeckClaim || culprit instanceof DealClaim || culprit instanceof CardValueClaim
 				|| culprit instanceof PokClaim || culprit instanceof ForcedDrawClaim || culprit instanceof DengClaim
-				|| culprit instanceof LadderClaim || culprit instanceof Condition || culprit instanceof DrawVerdict;
+				|| culprit instanceof LadderClaim || culprit instanceof Condition || culprit instanceof DrawVerdict
+				|| culprit instanceof LadderHand || culprit instanceof HandPayClaim;
 	}
 
 	/**

@@ -1,0 +1,178 @@
+package org.rulebench.reading.cards;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.hand.HandValue;
+import org.rulebench.engine.cards.hand.Hands;
+import org.rulebench.engine.cards.ranking.Ladder;
+import org.rulebench.engine.cards.ranking.RankedHand;
+import org.rulebench.reading.compile.Choice;
+import org.rulebench.reading.compile.ReadingChain;
+import org.rulebench.reading.compile.ReadingProblem;
+import org.rulebench.reading.reading.HandPayClaim;
+import org.rulebench.reading.reading.HandsClaim;
+import org.rulebench.reading.reading.Reading;
+import org.rulebench.reading.reading.ReadingPackage;
+import org.rulebench.reading.validation.IssueCodes;
+import org.rulebench.reading.tests.ReadingInjectorProvider;
+import org.rulebench.reading.tests.Snippets;
+
+import com.google.inject.Inject;
+
+/** Hands as conditions in a reading: written in the reading's words, compiled into the engine's ladder. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(ReadingInjectorProvider.class)
+class CardHandsTest {
+	/** Pok Deng's `deng`, `run` and `ladder` sentences (seed 004, the five alternative) said in parts. */
+	static final String POK_DENG_HANDS = """
+			rule hands: hands rank, best first: "pok" when it has 2 cards and it counts 8 or 9, by its count;
+				"three of a kind" when it has 3 cards and 3 of a rank and 3 court cards, by its ranks with the ace high;
+				"three of a kind" equal to the one above when it has 3 cards and 3 of a rank, by the points of its cards;
+				"run" when it has 3 cards and 3 in a row with the ace high;
+				"three court cards" when it has 3 cards and 3 court cards;
+				"total" when any hand, by its count
+			rule pays_one: a hand pays 1 when any hand
+			rule pays_pair: a hand pays 2 when it has 2 cards and 2 of a rank
+			rule pays_suited: a hand pays 2 when it has 2 cards and 2 of a suit and not 2 of a rank
+			rule pays_three_suited: a hand pays 3 when it has 3 cards and 3 of a suit and not it is "three of a kind"
+			rule pays_run: a hand pays 3 when it is "run"
+			rule pays_courts: a hand pays 3 when it is "three court cards"
+			rule pays_trips: a hand pays 5 when it is "three of a kind"
+			""";
+
+	/** Three-card poker and the Pair Plus table 40-30-6-4-1, which no example reading plays. */
+	static final String THREE_CARD_POKER = """
+			rule hands: hands rank, best first:
+				"straight flush" when 3 in a row with the ace high or low and 3 of a suit, by its ranks with the ace high;
+				"three of a kind" when 3 of a rank, by its ranks with the ace high;
+				"straight" when 3 in a row with the ace high or low, by its ranks with the ace high;
+				"flush" when 3 of a suit, by its ranks with the ace high;
+				"pair" when 2 of a rank, by its ranks with the ace high;
+				"high card" when any hand, by its ranks with the ace high
+			rule pays_sf: a hand pays 40 when it is "straight flush"
+			rule pays_trips: a hand pays 30 when it is "three of a kind"
+			rule pays_straight: a hand pays 6 when it is "straight"
+			rule pays_flush: a hand pays 4 when it is "flush"
+			rule pays_pair: a hand pays 1 when it is "pair"
+			""";
+
+	@Inject
+	private ParseHelper<Reading> parser;
+	@Inject
+	private ValidationTestHelper validation;
+
+	private Ladder ladder(String rules) throws Exception {
+		Reading r = parser.parse("reading t.hands\ngame \"hands\"\nrules may go uncited\n" + rules);
+		assertEquals(List.of(), r.eResource().getErrors(), "no syntax errors");
+		HandsClaim hands = EcoreUtil2.getAllContentsOfType(r, HandsClaim.class).get(0);
+		return CardHands.ladder(hands, EcoreUtil2.getAllContentsOfType(r, HandPayClaim.class));
+	}
+
+	@Test
+	void threeCardPokerWrittenInPartsDealsThePublishedCountsAndPairPlusEdge() throws Exception {
+		Ladder l = ladder(THREE_CARD_POKER);
+		Map<String, Integer> counts = new LinkedHashMap<>();
+		long won = 0;
+		for (int a = 0; a < Cards.DECK; a++) {
+			for (int b = a + 1; b < Cards.DECK; b++) {
+				for (int c = b + 1; c < Cards.DECK; c++) {
+					RankedHand h = l.value(a, b, c);
+					counts.merge(h.name(), 1, Integer::sum);
+					won += h.pays() > 0 ? h.pays() : -1;
+				}
+			}
+		}
+		assertEquals(Map.of("straight flush", 48, "three of a kind", 52, "straight", 720, "flush", 1096, "pair", 3744, "high card",
+				16440), counts);
+		assertEquals(-512, won, "Pair Plus 40-30-6-4-1: -2.32 %");
+	}
+
+	@Test
+	void pokDengsHandsInPartsValueAndRankEveryHandAsItsSentencesDo() throws Exception {
+		Hands fixed = new Hands(CardReadingCompiler.compile(ReadingChain.of(parser.parse(Snippets.POK_DENG)), Choice.FIRST));
+		Ladder parts = ladder(POK_DENG_HANDS);
+		Map<String, RankedHand> seen = new LinkedHashMap<>();
+		Map<String, HandValue> values = new LinkedHashMap<>();
+		for (int a = 0; a < Cards.DECK; a++) {
+			for (int b = a + 1; b < Cards.DECK; b++) {
+				same(fixed.two(a, b), parts.value(a, b), seen, values);
+				for (int c = b + 1; c < Cards.DECK; c++) {
+					same(fixed.three(a, b, c), parts.value(a, b, c), seen, values);
+				}
+			}
+		}
+		assertEquals(27, values.size());
+		for (String x : values.keySet()) {
+			for (String y : values.keySet()) {
+				assertEquals(Integer.signum(fixed.compare(values.get(x), values.get(y))),
+						Integer.signum(Ladder.compare(seen.get(x), seen.get(y))), x + " against " + y);
+			}
+		}
+	}
+
+	private static void same(HandValue fixed, RankedHand parts, Map<String, RankedHand> seen, Map<String, HandValue> values) {
+		assertEquals(fixed.category().words(), parts.name(), fixed::toString);
+		assertEquals(fixed.multiplier(), parts.pays(), fixed::toString);
+		String key = fixed.category() + "/" + fixed.order() + "/" + fixed.courtTrips();
+		RankedHand before = seen.putIfAbsent(key, parts);
+		values.putIfAbsent(key, fixed);
+		assertTrue(before == null || Ladder.compare(before, parts) == 0, fixed::toString);
+	}
+
+	@Test
+	void aHandIsDefinedByItsCardsNotByWhichHandItIs() {
+		ReadingProblem p = assertThrows(ReadingProblem.class,
+				() -> ladder("rule hands: hands rank, best first: \"pair\" when it is \"pair\"; \"rest\" when any hand\n"));
+		assertTrue(p.getMessage().startsWith("a hand is defined by its cards"), p.getMessage());
+	}
+
+	@Test
+	void aPayNamesAHandOfTheLadder() {
+		ReadingProblem p = assertThrows(ReadingProblem.class, () -> ladder(
+				"rule hands: hands rank, best first: \"pair\" when 2 of a rank; \"rest\" when any hand\nrule pays: a hand pays 2 when it is \"pairs\"\n"));
+		assertTrue(p.getMessage().startsWith("no hand is named \"pairs\""), p.getMessage());
+	}
+
+	@Test
+	void checkNamesAHandNoDealMakesAndAHandTheOnesAboveAlwaysTake() throws Exception {
+		Reading r = parser.parse(Snippets.pokDengWith("rule ladder: hands rank, best first: \"pok\" when it has 2 cards and it counts 8"
+				+ " or 9, by its count; \"four of a kind\" when 4 of a rank; \"pair\" when 2 of a rank; \"pair of courts\" when 2 of a"
+				+ " rank and 2 court cards; \"total\" when any hand, by its count"));
+		validation.assertError(r, ReadingPackage.eINSTANCE.getLadderHand(), IssueCodes.CARD_HAND_NEVER_DEALT,
+				"no deal from one deck makes \"four of a kind\" (4 of a rank): no hand can be it");
+		validation.assertError(r, ReadingPackage.eINSTANCE.getLadderHand(), IssueCodes.CARD_HAND_NEVER_DEALT,
+				"every deal that makes \"pair of courts\" makes a hand above it first");
+	}
+
+	@Test
+	void checkNamesCardsNoHandPlacesAndHandsOfOneRungTheSameCardsMeet() throws Exception {
+		Reading r = parser.parse(Snippets.pokDengWith("rule ladder: hands rank, best first: \"pok\" when it has 2 cards and it counts 8"
+				+ " or 9, by its count; \"pair\" when 2 of a rank; \"courts\" equal to the one above when 2 court cards;"
+				+ " \"flush\" when 3 of a suit"));
+		validation.assertError(r, ReadingPackage.eINSTANCE.getLadderHand(), IssueCodes.CARD_HANDS_OVERLAP, "JS JH is both \"pair\" and \"courts\"");
+		validation.assertError(r, ReadingPackage.eINSTANCE.getHandsClaim(), IssueCodes.CARD_HANDS_INCOMPLETE,
+				"AS 2S is none of the hands");
+	}
+
+	@Test
+	void aRankingByConditionsIsCheckedButNotYetPlayedAndCheckSaysSo() throws Exception {
+		Reading r = parser.parse(Snippets.pokDengWith("rule ladder: hands rank, best first: \"pok\" when it has 2 cards and it counts 8"
+				+ " or 9, by its count; \"total\" when any hand, by its count"));
+		validation.assertError(r, ReadingPackage.eINSTANCE.getHandsClaim(), IssueCodes.RULES_CLASH,
+				"the card engine does not yet play hands defined by conditions");
+	}
+}
