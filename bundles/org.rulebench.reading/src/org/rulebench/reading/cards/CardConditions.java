@@ -23,7 +23,13 @@ public final class CardConditions {
 	/** Whether this part of a condition is a card atom or quantity, which only a drawing rule can test. */
 	public static boolean isCardPart(EObject part) {
 		return part instanceof CountIs || part instanceof HandIs || part instanceof SideActed || part instanceof ThirdCardIs
-				|| part instanceof HandCountOf;
+				|| part instanceof HandCountOf || isHandPart(part);
+	}
+
+	/** Whether this part of a condition is about the cards of one hand, which only hands by conditions and pays test. */
+	public static boolean isHandPart(EObject part) {
+		return part instanceof HandSize || part instanceof SameRank || part instanceof SameSuit || part instanceof RanksInARow
+				|| part instanceof CourtCards || part instanceof IsHand;
 	}
 
 	/** The rule of {@code side} (the player or the banker). */

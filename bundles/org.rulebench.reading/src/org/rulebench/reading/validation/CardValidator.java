@@ -309,6 +309,18 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	/** A condition on cards means nothing in a board game's rule: the race and grid compilers cannot test it. */
 	@Check
 	public void cardConditionsOnlyInDrawingRules(Condition condition) {
+		boolean inHand = EcoreUtil2.getContainerOfType(condition, LadderHand.class) != null
+				|| EcoreUtil2.getContainerOfType(condition, HandPayClaim.class) != null;
+		if (CardConditions.isHandPart(condition)) {
+			if (!inHand) {
+				error("a condition on a hand's cards belongs in a ranking of hands or a hand's pay (hands rank, best first: \"pair\""
+						+ " when 2 of a rank; ...)", condition, null, IssueCodes.CARD_HAND_CONDITION);
+			}
+			return;
+		}
+		if (inHand && condition instanceof CountIs) {
+			return;
+		}
 		if (CardConditions.isCardPart(condition) && EcoreUtil2.getContainerOfType(condition, DrawRule.class) == null) {
 			error("a condition on cards belongs in a drawing rule of a card reading (the banker draws a third card when it"
 					+ " counts 0 to 3; otherwise it stands)", condition, null, IssueCodes.CARD_DRAW_RULE);

@@ -175,4 +175,16 @@ class CardHandsTest {
 		validation.assertError(r, ReadingPackage.eINSTANCE.getHandsClaim(), IssueCodes.RULES_CLASH,
 				"the card engine does not yet play hands defined by conditions");
 	}
+
+	@Test
+	void aHandsCountBelongsInItsConditionAndHandConditionsNowhereElse() throws Exception {
+		Reading hands = parser.parse(Snippets.pokDengWith("rule ladder: hands rank, best first: \"pok\" when it has 2 cards and it counts"
+				+ " 8 or 9, by its count; \"total\" when any hand, by its count", "rule pays: a hand pays 2 when it counts 9 and 2 of a suit"));
+		validation.assertNoError(hands, IssueCodes.CARD_DRAW_RULE);
+		validation.assertNoError(hands, IssueCodes.CARD_HAND_CONDITION);
+		Reading drawing = parser.parse(Snippets.pokDengWith(
+				"rule banker: the banker draws a third card when it counts 0 to 3 and 2 of a suit; otherwise it stands"));
+		validation.assertError(drawing, ReadingPackage.eINSTANCE.getSameSuit(), IssueCodes.CARD_HAND_CONDITION,
+				"a condition on a hand's cards belongs in a ranking of hands or a hand's pay");
+	}
 }
