@@ -522,6 +522,11 @@ public final class SimulatorView extends ViewPart {
 		statistics.showCharts();
 	}
 
+	/** Brings the table to the front, where the charts and the table are on tabs. */
+	public void showTable() {
+		statistics.showTable();
+	}
+
 	/** Whether the charts and the table are on tabs (the view too low for both) rather than one over the other. */
 	public boolean chartsOnTabs() {
 		return statistics.tabbed();

@@ -1,6 +1,9 @@
 package org.rulebench.workbench.help;
 
 import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.commands.ParameterizedCommand;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
@@ -14,6 +17,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
@@ -27,6 +31,9 @@ public final class GettingStartedView extends ViewPart {
 	public static final String ID = "org.rulebench.workbench.gettingStarted";
 	/** The reading the walk opens: a small one that extends another and cites its source. */
 	static final String FIRST_READING = "pu-shuang/qiliang.reading";
+	/** The cheat sheet of the same walk (plugin.xml) and Eclipse's command that opens one. */
+	public static final String CHEAT_SHEET = "org.rulebench.workbench.firstReading";
+	public static final String OPEN_CHEAT_SHEET = "org.eclipse.ui.cheatsheets.openCheatSheet";
 
 	/** One step: title, what to do, the button's label, and what it does. */
 	record Step(String title, String text, String button, StepAction action) {
@@ -71,6 +78,11 @@ public final class GettingStartedView extends ViewPart {
 		Label intro = new Label(c, SWT.WRAP);
 		intro.setText("Your first reading in five steps. Help > Help Contents has the whole documentation; Help > Search searches it.");
 		GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(300, SWT.DEFAULT).applyTo(intro);
+		Button cheatSheet = new Button(c, SWT.PUSH);
+		cheatSheet.setText("Follow as a Cheat Sheet");
+		cheatSheet.setToolTipText("The same steps in the Cheat Sheets view, beside the editor (Help > Cheat Sheets…)");
+		cheatSheet.addListener(SWT.Selection, e -> openCheatSheet());
+		GridDataFactory.swtDefaults().span(2, 1).applyTo(cheatSheet);
 		done = new Button[STEPS.size()];
 		titles = new Label[STEPS.size()];
 		for (int i = 0; i < STEPS.size(); i++) {
@@ -110,6 +122,19 @@ public final class GettingStartedView extends ViewPart {
 		}
 	}
 
+	/** The same walk as Eclipse's cheat sheet (first-reading.xml), whose steps run the commands themselves. */
+	public void openCheatSheet() {
+		try {
+			ICommandService commands = getSite().getService(ICommandService.class);
+			ParameterizedCommand open = ParameterizedCommand.generateCommand(commands.getCommand(OPEN_CHEAT_SHEET),
+					Map.of("cheatSheetId", CHEAT_SHEET));
+			getSite().getService(IHandlerService.class).executeCommand(open, null);
+		} catch (Exception e) {
+			MessageDialog.openInformation(getSite().getShell(), "Cheat Sheet", "The cheat sheet could not be opened: " + e.getMessage()
+					+ "\nHelp > Cheat Sheets… lists it under Rulebench.");
+		}
+	}
+
 	/** Whether the step is ticked (tests). */
 	public boolean done(int index) {
 		return done[index].getSelection();
@@ -126,7 +151,7 @@ public final class GettingStartedView extends ViewPart {
 		titles[0].getParent().layout(true);
 	}
 
-	private static IFile firstReading() {
+	static IFile firstReading() {
 		return ResourcesPlugin.getWorkspace().getRoot().getProject("readings").getFile(FIRST_READING);
 	}
 

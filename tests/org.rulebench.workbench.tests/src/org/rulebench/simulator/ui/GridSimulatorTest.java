@@ -50,7 +50,7 @@ class GridSimulatorTest {
 		assertTrue(view.status().contains("games"), view.status());
 		assertFalse(view.statistics().getItem(0).getText(2).isEmpty());
 		assertEquals("plies", view.statistics().getColumn(5).getText(), "a grid game is counted in plies");
-		assertEquals("decisive", view.statistics().getColumn(7).getText());
+		assertEquals("decisive, %", view.statistics().getColumn(7).getText(), "decisive games, in per cent as every rate of the table");
 		assertEquals("Outcomes: % of games (95% CI)", view.charts().thirdChartTitle(), "nothing is staked in xiangqi: how games end instead of chips");
 		assertTrue(view.statistics().getItem(0).getText(7).endsWith("]"), "decisiveness with its interval");
 	}

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -22,7 +23,7 @@ import org.rulebench.workbench.tests.Ui;
 /**
  * The pictures of docs/views for the help and the Compare view's measures: Help > Help Contents (the help window on
  * the Rulebench book), Help > Search's hits for a term of the reading language, and the measures in the perspective's
- * narrow column. Not a test (its name is no test's), run on demand as ViewScreenshots is:
+ * narrow column, and the first reading's cheat sheet at its citation step. Not a test (its name is no test's), run on demand as ViewScreenshots is:
  * <pre>
  * DISPLAY=:107 RULEBENCH_SCREENSHOTS=$PWD/docs/views ./mvnw -B -o verify -pl tests/org.rulebench.workbench.tests -am \
  *     -Dtest=HelpScreenshots -Dsurefire.failIfNoSpecifiedTests=false
@@ -85,6 +86,25 @@ class HelpScreenshots {
 		compare.showMeasures();
 		calm(1500);
 		take("compare-race-measures");
+	}
+
+	@Test
+	void cheatSheet() throws Exception {
+		Ui.readings();
+		GettingStartedView walk = (GettingStartedView) Ui.page().showView(GettingStartedView.ID);
+		walk.openCheatSheet();
+		IViewPart view = Ui.page().findView(CheatSheetTest.CHEAT_SHEET_VIEW);
+		Ui.waitUntil("the cheat sheet offers to begin", () -> CheatSheetTest.link(view, "Click to Begin") != null);
+		CheatSheetTest.activate(CheatSheetTest.link(view, "Click to Begin"));
+		Ui.waitUntil("the first step offers to be performed", () -> CheatSheetTest.link(view, "Click to perform") != null);
+		CheatSheetTest.activate(CheatSheetTest.link(view, "Click to perform")); // opens qiliang.reading
+		calm(1500);
+		CheatSheetTest.activate(CheatSheetTest.link(view, "Click to perform")); // the passages proposed after cites #
+		calm(2500);
+		take("cheat-sheet");
+		Ui.page().closeAllEditors(false);
+		Ui.page().hideView(view);
+		Ui.page().hideView(walk);
 	}
 
 	private static Shell window(Shell main) {
