@@ -332,18 +332,7 @@ class ViewScreenshots {
 
 	/** A second of the event loop: layouts after a zoom and the charts' paints arrive asynchronously. */
 	private static void calm() {
-		long end = System.currentTimeMillis() + 1500;
-		Display display = Display.getCurrent();
-		while (System.currentTimeMillis() < end) {
-			if (!display.readAndDispatch()) {
-				try {
-					Thread.sleep(20);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-			}
-		}
+		Ui.dispatchFor(1500);
 		Ui.built();
 	}
 

@@ -119,18 +119,7 @@ class PublishScreenshots {
 	}
 
 	private static void calm() {
-		long end = System.currentTimeMillis() + 1500;
-		Display display = Display.getCurrent();
-		while (System.currentTimeMillis() < end) {
-			if (!display.readAndDispatch()) {
-				try {
-					Thread.sleep(20);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-			}
-		}
+		Ui.dispatchFor(1500);
 	}
 
 	private static void waitLong(String what, BooleanSupplier condition) {

@@ -121,17 +121,6 @@ class HelpScreenshots {
 	}
 
 	private static void calm(long millis) {
-		long end = System.currentTimeMillis() + millis;
-		Display display = Display.getCurrent();
-		while (System.currentTimeMillis() < end) {
-			if (!display.readAndDispatch()) {
-				try {
-					Thread.sleep(20);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-			}
-		}
+		Ui.dispatchFor(millis);
 	}
 }

@@ -65,6 +65,22 @@ public final class Ui {
 		}
 	}
 
+	/** Runs the event loop for the given time: layouts after a zoom, paints and page loads arrive asynchronously. */
+	public static void dispatchFor(long millis) {
+		Display display = Display.getCurrent();
+		long end = System.currentTimeMillis() + millis;
+		while (System.currentTimeMillis() < end) {
+			if (!display.readAndDispatch()) {
+				try {
+					Thread.sleep(20);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					return;
+				}
+			}
+		}
+	}
+
 	public static IWorkbenchPage page() {
 		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
 	}
