@@ -2,7 +2,6 @@ package org.rulebench.engine.cards.ranking;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,16 +12,6 @@ import org.rulebench.engine.cards.deck.Cards;
 import org.rulebench.engine.cards.draw.DrawRule;
 import org.rulebench.engine.cards.hand.HandValue;
 import org.rulebench.engine.cards.hand.Hands;
-import org.rulebench.engine.cards.ranking.HandCondition.Always;
-import org.rulebench.engine.cards.ranking.HandCondition.And;
-import org.rulebench.engine.cards.ranking.HandCondition.Counts;
-import org.rulebench.engine.cards.ranking.HandCondition.Courts;
-import org.rulebench.engine.cards.ranking.HandCondition.InARow;
-import org.rulebench.engine.cards.ranking.HandCondition.Is;
-import org.rulebench.engine.cards.ranking.HandCondition.Not;
-import org.rulebench.engine.cards.ranking.HandCondition.OfARank;
-import org.rulebench.engine.cards.ranking.HandCondition.OfASuit;
-import org.rulebench.engine.cards.ranking.HandCondition.Size;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -33,35 +22,14 @@ import org.rulebench.engine.cards.rules.Multipliers;
  * Pok Deng's fixed hands (the deng, the run, the ladder: {@link Hands} over {@link HandCategory} and
  * {@link Multipliers}) written as a ladder of hand conditions: over every two- and three-card hand of one deck, the
  * ladder places each as the same hand, pays the same deng and ranks every pair of values as Hands does. This is the
- * definition the shipped sentences are to become shorthand for.
+ * definition the shipped sentences are shorthand for (library/cards.reading).
  */
 class PokDengLadderTest {
 
-	/** Pok Deng's hands as conditions: what `deng`, `run` and `ladder` say in parts. */
+	/** Pok Deng's hands as conditions: what `deng`, `run` and `ladder` say in parts ({@link CardRules#handsInParts()}). */
 	static Ladder pokDeng(Multipliers m, List<HandCategory> ladder) {
-		List<HandDefinition> hands = new ArrayList<>();
-		HandCondition three = new Size(3);
-		for (int rung = 0; rung < ladder.size(); rung++) {
-			switch (ladder.get(rung)) {
-			case POK -> hands.add(new HandDefinition("pok", rung, new And(new Size(2), new Counts(8, 9)), Order.COUNT));
-			case TRIPS -> {
-				// the seed orders court trips (KKK the best) and number trips (999 the best) each apart
-				hands.add(new HandDefinition("three of a kind", rung, new And(three, new And(new OfARank(3), new Courts(3))),
-						Order.RANKS_ACE_HIGH));
-				hands.add(new HandDefinition("three of a kind", rung, new And(three, new OfARank(3)), Order.POINTS));
-			}
-			case RUN -> hands.add(new HandDefinition("run", rung, new And(three, new InARow(3, Ace.HIGH)), Order.NONE));
-			case COURTS -> hands.add(new HandDefinition("three court cards", rung, new And(three, new Courts(3)), Order.NONE));
-			case TOTAL -> hands.add(new HandDefinition("total", rung, new Always(), Order.COUNT));
-			}
-		}
-		HandCondition pair = new And(new Size(2), new OfARank(2));
-		List<Pay> pays = List.of(new Pay(new Always(), 1), new Pay(pair, m.pair()),
-				new Pay(new And(new Size(2), new And(new OfASuit(2), new Not(pair))), m.suited()),
-				new Pay(new And(three, new And(new OfASuit(3), new Not(new Is("three of a kind")))), m.threeSuited()),
-				new Pay(new Is("run"), m.run()), new Pay(new Is("three court cards"), m.courts()),
-				new Pay(new Is("three of a kind"), m.trips()));
-		return new Ladder(hands, pays);
+		return new CardRules("parts", m, ladder, DrawRule.NEVER, DrawRule.NEVER, false, EqualHands.TIE, DengPayment.WINNER)
+				.handsInParts();
 	}
 
 	static List<Object[]> rules() {
