@@ -79,7 +79,7 @@ public final class CardHands {
 		case RanksInARow r -> new HandCondition.InARow(positive(r.getCards(), r),
 				r.isHigh() && r.isLow() ? Ace.BOTH : r.isHigh() ? Ace.HIGH : Ace.LOW);
 		case CountIs k -> k.eIsSet(ReadingPackage.eINSTANCE.getCountIs_Also())
-				? new HandCondition.Or(counts(CardConditions.counts(k.getFrom(), null, false, false, k)),
+				? either(counts(CardConditions.counts(k.getFrom(), null, false, false, k)),
 						counts(CardConditions.counts(k.getAlso(), null, false, false, k)))
 				: counts(CardConditions.counts(k.getFrom(), k.eIsSet(ReadingPackage.eINSTANCE.getCountIs_To()) ? k.getTo() : null,
 						k.isOrMore(), k.isOrLess(), k));
@@ -92,7 +92,12 @@ public final class CardHands {
 		};
 	}
 
-	private static HandCondition counts(CardCondition.Counts c) {
+	/** `it counts 8 or 9`: one range where the two counts are next to each other, so that it equals `it counts 8 to 9`. */
+	private static HandCondition either(HandCondition.Counts a, HandCondition.Counts b) {
+		return a.to() + 1 == b.from() ? new HandCondition.Counts(a.from(), b.to()) : new HandCondition.Or(a, b);
+	}
+
+	private static HandCondition.Counts counts(CardCondition.Counts c) {
 		return new HandCondition.Counts(c.from(), c.to());
 	}
 

@@ -36,9 +36,27 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		// composed into ReadingValidator, which registers for the package
 	}
 
+	/**
+	 * The shoe holds the cards a round can take: two hands of the dealing's cards each, and a third card each. Checked
+	 * before the deck's size, so that a deck too small gives this one error.
+	 */
+	@Check
+	public void deckHoldsTheDeal(DeckClaim deck) {
+		DealClaim deal = effective(deck, DealClaim.class);
+		int shoe = deck.getSize() * (deck.isOne() ? 1 : Math.max(1, deck.getDecks()));
+		if (deal != null && deal.getCards() >= 1 && shoe < 2 * (deal.getCards() + 1)) {
+			error("a round takes up to " + 2 * (deal.getCards() + 1) + " cards (the player's " + deal.getCards() + " and the banker's "
+					+ deal.getCards() + ", and a third card each), but the shoe holds " + shoe + ": a deck of 52 holds them",
+					deck, ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK_TOO_SMALL);
+		}
+	}
+
 	@Check
 	public void deckIsOneOfFiftyTwo(DeckClaim deck) {
-		if (deck.getSize() != 52) {
+		DealClaim deal = effective(deck, DealClaim.class);
+		boolean tooSmall = deal != null && deal.getCards() >= 1
+				&& deck.getSize() * (deck.isOne() ? 1 : Math.max(1, deck.getDecks())) < 2 * (deal.getCards() + 1);
+		if (deck.getSize() != 52 && !tooSmall) {
 			error("the engine deals from decks of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
 					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
 		}
@@ -312,7 +330,8 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		boolean inHand = EcoreUtil2.getContainerOfType(condition, LadderHand.class) != null
 				|| EcoreUtil2.getContainerOfType(condition, HandPayClaim.class) != null;
 		if (CardConditions.isHandPart(condition)) {
-			if (!inHand) {
+			// `it is "HAND"` names the hand a side's two cards make: a drawing rule may ask it too
+			if (!inHand && !(condition instanceof IsHand && EcoreUtil2.getContainerOfType(condition, DrawRule.class) != null)) {
 				error("a condition on a hand's cards belongs in a ranking of hands or a hand's pay (hands rank, best first: \"pair\""
 						+ " when 2 of a rank; ...)", condition, null, IssueCodes.CARD_HAND_CONDITION);
 			}

@@ -87,4 +87,6 @@ public interface IssueCodes {
 	String CARD_DRAW_RULE = PREFIX + "card-draw-rule";
 	/** The deck the engine deals disagrees with what a deck expectation says (issue 24). */
 	String DECK_FAILS = PREFIX + "deck-fails";
+	/** A shoe holding fewer cards than a round deals (two hands of the dealing's cards and a third card each). */
+	String CARD_DECK_TOO_SMALL = PREFIX + "card-deck-too-small";
 }

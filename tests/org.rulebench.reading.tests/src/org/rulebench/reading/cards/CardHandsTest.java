@@ -16,6 +16,9 @@ import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.exact.Enumeration;
+import org.rulebench.engine.cards.round.DrawPolicy;
+import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.hand.HandValue;
 import org.rulebench.engine.cards.hand.Hands;
 import org.rulebench.engine.cards.ranking.Ladder;
@@ -168,12 +171,59 @@ class CardHandsTest {
 				"AS 2S is none of the hands");
 	}
 
+	/** {@link Snippets#POK_DENG} with its deng, run and ladder sentences said in parts ({@link #POK_DENG_HANDS}). */
+	static String pokDengInParts() {
+		return without(Snippets.POK_DENG, "deng", "run", "ladder") + POK_DENG_HANDS;
+	}
+
+	/** The reading's text without the rules of these names (a rule's indented lines and closing brace go with it). */
+	static String without(String text, String... names) {
+		StringBuilder kept = new StringBuilder();
+		boolean dropping = false;
+		for (String line : text.lines().toList()) {
+			boolean named = java.util.Arrays.stream(names).anyMatch(n -> line.startsWith("rule " + n + ":"));
+			dropping = named || dropping && (line.startsWith("\t") || line.equals("}"));
+			if (!dropping) {
+				kept.append(line).append('\n');
+			}
+		}
+		return kept.toString();
+	}
+
 	@Test
-	void aRankingByConditionsIsCheckedButNotYetPlayedAndCheckSaysSo() throws Exception {
-		Reading r = parser.parse(Snippets.pokDengWith("rule ladder: hands rank, best first: \"pok\" when it has 2 cards and it counts 8"
-				+ " or 9, by its count; \"total\" when any hand, by its count"));
-		validation.assertError(r, ReadingPackage.eINSTANCE.getHandsClaim(), IssueCodes.RULES_CLASH,
-				"the card engine does not yet play hands defined by conditions");
+	void aRankingByConditionsChecksCleanAndPlaysTheExactEdgesOfTheSentencesItSays() throws Exception {
+		Reading parts = parser.parse(pokDengInParts());
+		validation.assertNoErrors(parts);
+		Reading sentences = parser.parse(Snippets.POK_DENG);
+		List<Choice> choices = Choice.all(ReadingChain.of(sentences));
+		assertEquals(choices.size(), Choice.all(ReadingChain.of(parts)).size());
+		for (int i = 0; i < choices.size(); i += 7) {
+			CardRules fixed = CardReadingCompiler.compile(ReadingChain.of(sentences), choices.get(i));
+			CardRules ranked = CardReadingCompiler.compile(ReadingChain.of(parts), Choice.all(ReadingChain.of(parts)).get(i));
+			assertEquals(null, fixed.hands());
+			assertEquals(CardRules.ranked(fixed.name(), ranked.hands(), fixed.player(), fixed.banker(), fixed.thirdCardShown(),
+					fixed.equal(), fixed.payment(), fixed.decks(), fixed.wagers()), ranked, "the sentences' other rules, the hands in parts");
+			Enumeration a = new Enumeration(fixed);
+			Enumeration b = new Enumeration(ranked);
+			assertEquals(a.edge(DrawPolicy.RANDOM, DrawPolicy.RANDOM).numerator(), b.edge(DrawPolicy.RANDOM, DrawPolicy.RANDOM).numerator(), 0,
+					choices.get(i).toString());
+		}
+	}
+
+	@Test
+	void aDrawingRuleMayNameAHandOfTheRanking() throws Exception {
+		String banker = without(pokDengInParts(), "banker");
+		Reading r = parser.parse(banker + "rule banker: the banker stands when it is \"pok\", and draws a third card when it is"
+				+ " \"total\" and it counts 0 to 3; otherwise it stands\n");
+		validation.assertNoErrors(r);
+		CardRules rules = CardReadingCompiler.compile(ReadingChain.of(r), Choice.FIRST);
+		Hands hands = new Hands(rules);
+		assertEquals(org.rulebench.engine.cards.draw.Verdict.MUST, hands.bankerVerdict(Cards.of(1, 0), Cards.of(0, 1), 0));
+		assertEquals(org.rulebench.engine.cards.draw.Verdict.STAND, hands.bankerVerdict(Cards.of(1, 0), Cards.of(2, 1), 0));
+		Reading unknown = parser.parse(banker + "rule banker: the banker draws a third card when it is \"low\"; otherwise it stands\n");
+		ReadingProblem p = assertThrows(ReadingProblem.class,
+				() -> CardReadingCompiler.compile(ReadingChain.of(unknown), Choice.FIRST));
+		assertTrue(p.getMessage().startsWith("no hand is named \"low\""), p.getMessage());
 	}
 
 	@Test
@@ -186,5 +236,14 @@ class CardHandsTest {
 				"rule banker: the banker draws a third card when it counts 0 to 3 and 2 of a suit; otherwise it stands"));
 		validation.assertError(drawing, ReadingPackage.eINSTANCE.getSameSuit(), IssueCodes.CARD_HAND_CONDITION,
 				"a condition on a hand's cards belongs in a ranking of hands or a hand's pay");
+	}
+
+	@Test
+	void checkNamesADeckTooSmallForTheDealOnceAtItsSize() throws Exception {
+		Reading r = parser.parse(Snippets.pokDengWith("rule deck: the cards are one deck of 5"));
+		validation.assertError(r, ReadingPackage.eINSTANCE.getDeckClaim(), IssueCodes.CARD_DECK_TOO_SMALL,
+				"a round takes up to 6 cards (the player's 2 and the banker's 2, and a third card each), but the shoe holds 5");
+		validation.assertNoError(r, IssueCodes.CARD_DECK);
+		validation.assertNoError(parser.parse(Snippets.POK_DENG), IssueCodes.CARD_DECK_TOO_SMALL);
 	}
 }
