@@ -125,6 +125,25 @@ class CardShorthandTest {
 		}
 	}
 
+	/** Baccarat with its ladder sentence put in place by its definition deals every bet's outcomes as the sentence does. */
+	@Test
+	void baccaratsLadderInPartsPlaysItsBetsAsTheSentence() throws Exception {
+		Reading sentence = org.rulebench.reading.tests.Examples.reading("baccarat.puntobanco");
+		String text = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(sentence).getText();
+		Reading parts = parser.parse(CardHandsTest.without(text, "ranking") + "rule ranking: hands rank, best first: \"natural\" when it"
+				+ " has 2 cards and it counts 8 or 9, by its count; \"total\" when any hand, by its count assumed\n"
+				+ "rule pays: a hand pays 1 when any hand assumed\n");
+		validation.assertNoErrors(parts);
+		CardRules a = CardReadingCompiler.compile(ReadingChain.of(sentence), Choice.FIRST);
+		CardRules b = CardReadingCompiler.compile(ReadingChain.of(parts), Choice.FIRST);
+		assertEquals(a.handsInParts().hands().size(), 2);
+		var x = new org.rulebench.engine.cards.exact.RankEnumeration(a).outcomes(org.rulebench.engine.cards.round.DrawPolicy.STAND,
+				org.rulebench.engine.cards.round.DrawPolicy.STAND);
+		var y = new org.rulebench.engine.cards.exact.RankEnumeration(b).outcomes(org.rulebench.engine.cards.round.DrawPolicy.STAND,
+				org.rulebench.engine.cards.round.DrawPolicy.STAND);
+		assertEquals(x, y);
+	}
+
 	@Test
 	void baccaratsLadderMeansANaturalAboveATotalEachPayingOne() throws Exception {
 		Reading r = parser.parse(Snippets.pokDengWith("rule ladder: hands rank: natural, total"));
