@@ -110,8 +110,7 @@ public final class CardReadingCompiler {
 		if (claims.get("ranking") instanceof HandsClaim ranking) {
 			hands = CardHands.ladder(ranking, pays);
 			if (claims.get("deng") instanceof DengClaim d) {
-				throw problem("a ranking by conditions says what each hand pays in `a hand pays N when C` rules: say the deng there"
-						+ " (a hand pays 2 when it has 2 cards and 2 of a rank) and drop this sentence", d);
+				throw problem(DENG_BESIDE_HANDS, d);
 			}
 		} else if (!pays.isEmpty()) {
 			throw problem("a hand's pay names hands of a ranking by conditions (`hands rank, best first: ...`), which this"
@@ -152,6 +151,10 @@ public final class CardReadingCompiler {
 			}
 		}
 	}
+
+	/** Why a deng sentence cannot stand beside a ranking by conditions. */
+	public static final String DENG_BESIDE_HANDS = "a ranking by conditions says what each hand pays in `a hand pays N when C` rules:"
+			+ " say the deng there (a hand pays 2 when it has 2 cards and 2 of a rank) and drop this sentence";
 
 	/** Every hand pays one stake: a reading that says nothing of deng. */
 	static final Multipliers NO_DENG = new Multipliers(1, 1, 1, 1, 1, 1);

@@ -51,6 +51,34 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		}
 	}
 
+	/** A drawing rule's `it is "HAND"` names a hand of the reading's ranking (by conditions, or a fixed rung's words). */
+	@Check
+	public void drawingRuleNamesARankedHand(IsHand is) {
+		if (EcoreUtil2.getContainerOfType(is, DrawRule.class) == null) {
+			return;
+		}
+		List<String> names;
+		if (effective(is, HandsClaim.class) instanceof HandsClaim hands) {
+			names = hands.getHands().stream().map(LadderHand::getName).distinct().toList();
+		} else if (effective(is, LadderClaim.class) instanceof LadderClaim ladder) {
+			names = CardReadingCompiler.ladder(ladder).stream().map(HandCategory::words).toList();
+		} else {
+			return;
+		}
+		if (!names.contains(is.getName())) {
+			error("no hand is named \"" + is.getName() + "\": the hands are " + names, is, ReadingPackage.eINSTANCE.getIsHand_Name(),
+					IssueCodes.CARD_DRAW_RULE);
+		}
+	}
+
+	/** A ranking by conditions says what hands pay in pays: the deng sentence beside it would be ignored. */
+	@Check
+	public void dengSaidAsPaysBesideARankingByConditions(DengClaim deng) {
+		if (effective(deng, HandsClaim.class) != null) {
+			error(CardReadingCompiler.DENG_BESIDE_HANDS, deng, null, IssueCodes.RULES_CLASH);
+		}
+	}
+
 	@Check
 	public void deckIsOneOfFiftyTwo(DeckClaim deck) {
 		DealClaim deal = effective(deck, DealClaim.class);

@@ -221,6 +221,7 @@ class CardHandsTest {
 		assertEquals(org.rulebench.engine.cards.draw.Verdict.MUST, hands.bankerVerdict(Cards.of(1, 0), Cards.of(0, 1), 0));
 		assertEquals(org.rulebench.engine.cards.draw.Verdict.STAND, hands.bankerVerdict(Cards.of(1, 0), Cards.of(2, 1), 0));
 		Reading unknown = parser.parse(banker + "rule banker: the banker draws a third card when it is \"low\"; otherwise it stands\n");
+		validation.assertError(unknown, ReadingPackage.eINSTANCE.getIsHand(), IssueCodes.CARD_DRAW_RULE, "no hand is named \"low\"");
 		ReadingProblem p = assertThrows(ReadingProblem.class,
 				() -> CardReadingCompiler.compile(ReadingChain.of(unknown), Choice.FIRST));
 		assertTrue(p.getMessage().startsWith("no hand is named \"low\""), p.getMessage());
@@ -245,5 +246,12 @@ class CardHandsTest {
 				"a round takes up to 6 cards (the player's 2 and the banker's 2, and a third card each), but the shoe holds 5");
 		validation.assertNoError(r, IssueCodes.CARD_DECK);
 		validation.assertNoError(parser.parse(Snippets.POK_DENG), IssueCodes.CARD_DECK_TOO_SMALL);
+	}
+
+	@Test
+	void aDengSentenceBesideARankingByConditionsIsAnErrorAtTheDeng() throws Exception {
+		Reading r = parser.parse(without(Snippets.POK_DENG, "run", "ladder") + POK_DENG_HANDS);
+		validation.assertError(r, ReadingPackage.eINSTANCE.getDengClaim(), IssueCodes.RULES_CLASH,
+				"a ranking by conditions says what each hand pays in `a hand pays N when C` rules");
 	}
 }
