@@ -47,12 +47,15 @@ final class Milestones {
 		err.printf(Locale.ROOT, "milestone %7.3f s (+%6.3f), CPU %6.2f s, this thread %6.2f s [%s] %s%n", now, now - last, cpu, thread,
 				Thread.currentThread().getName(), what);
 		last = now;
-		if (what.equals("exit")) {
+		if (what.equals("exit") || what.equals("every task done") || what.equals("games played")) {
 			threads(err);
 		}
 	}
 
-	/** The CPU seconds of the process's threads (the JVM's own among them: JIT compilers, collector), most first. */
+	/**
+	 * The CPU seconds of the process's live threads (the JVM's own among them: JIT compilers, collector), most first:
+	 * when the games are done (the games' threads still alive) and at the exit.
+	 */
 	private static void threads(PrintStream err) {
 		java.util.Map<String, Double> byName = new java.util.TreeMap<>();
 		try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {

@@ -97,6 +97,7 @@ final class SimulateCommand implements Callable<Integer> {
 			return 1;
 		}
 		List<Statistics> rows = new ArrayList<>();
+		Milestones.reached("games start");
 		long started = System.nanoTime();
 		for (int i = 0; i < compiled.variants().size(); i++) {
 			rows.add(new Simulation(compiled.variants().get(i)).games(games).seed(seed).players(first, second).turnCap(turnCap)

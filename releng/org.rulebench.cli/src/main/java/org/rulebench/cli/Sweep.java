@@ -8,6 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
 
 import org.apache.spark.broadcast.Broadcast;
 import org.eclipse.emf.common.util.URI;
@@ -76,6 +80,8 @@ final class Sweep {
 			return Main.PROBLEMS;
 		}
 		// Spark starts (seconds of class loading) on one core while the reading is compiled on the other
+		// and the workspace is read and hashed and its commit asked of JGit beside both, off the critical path
+		CompletableFuture<Around> around = CompletableFuture.supplyAsync(() -> Around.of(file), daemon("rulebench-workspace"));
 		Starting spark = new Starting(() -> {
 			Milestones.reached("Spark starting");
 			SparkCluster started = SparkCluster.start(master, "rulebench sweep " + file.getFileName(), RETRIES, err);
@@ -83,13 +89,13 @@ final class Sweep {
 			return started;
 		});
 		try {
-			return call(spark);
+			return call(spark, around);
 		} finally {
 			spark.close();
 		}
 	}
 
-	private int call(Starting spark) {
+	private int call(Starting spark, CompletableFuture<Around> around) {
 		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
 		Milestones.reached("reading compiled");
 		if (compiled == null) {
@@ -110,14 +116,13 @@ final class Sweep {
 			err.println("rulebench: " + unfit);
 			return Main.PROBLEMS;
 		}
-		ShippedWorkspace workspace;
-		try {
-			workspace = ShippedWorkspace.of(file);
-		} catch (IOException e) {
-			err.println("rulebench: " + file + ": its workspace cannot be read: " + e.getMessage());
+		Around read = around.join();
+		if (read.unreadable() != null) {
+			err.println("rulebench: " + file + ": its workspace cannot be read: " + read.unreadable().getMessage());
 			return Main.PROBLEMS;
 		}
-		Map<String, Object> version = version(compiled, workspace, players);
+		ShippedWorkspace workspace = read.workspace();
+		Map<String, Object> version = version(compiled, workspace, players, read.commit());
 		List<SweepTask> tasks = SweepTask.plan(compiled, pairs, games, block);
 		Path dir = folder != null ? folder : Path.of(file.getFileName().toString().replaceFirst("\\.reading$", "") + ".sweep");
 		long started = System.nanoTime();
@@ -132,6 +137,7 @@ final class Sweep {
 						tasks.size() - left.size(), left.stream().mapToLong(t -> t.to() - t.from()).sum()));
 			}
 			Milestones.reached("every task done");
+			spark.stopSoon();
 			List<Map<String, Object>> results = new ArrayList<>();
 			List<List<Statistics>> byPair = rows(compiled, tasks, record, version, results);
 			record.results(results);
@@ -159,6 +165,7 @@ final class Sweep {
 			if (SparkCluster.local(master)) {
 				OnExecutor.compiledHere(workspace, choose, file, compiled, players);
 			}
+			Milestones.reached("job starts");
 			Broadcast<ShippedWorkspace> shipped = spark.broadcast(workspace);
 			List<String> chosen = choose;
 			long s = seed;
@@ -273,7 +280,7 @@ final class Sweep {
 	 * The reading's version: the SHA-256 of its file, the files of the readings it extends and the trained players
 	 * that play it; and the commit of its repository, if it is in one.
 	 */
-	private Map<String, Object> version(Compiled compiled, ShippedWorkspace workspace, LinkedHashSet<String> players) {
+	private Map<String, Object> version(Compiled compiled, ShippedWorkspace workspace, LinkedHashSet<String> players, String commit) {
 		List<Path> files = new ArrayList<>();
 		for (Reading r : ReadingChain.of(compiled.reading()).readings()) {
 			URI uri = r.eResource() == null ? null : r.eResource().getURI();
@@ -288,7 +295,7 @@ final class Sweep {
 		}
 		Map<String, Object> v = new LinkedHashMap<>();
 		v.put("sha256", workspace.sha256Of(files));
-		v.put("commit", commit(file));
+		v.put("commit", commit);
 		return v;
 	}
 
@@ -303,23 +310,51 @@ final class Sweep {
 		}
 	}
 
-	/** Spark being started on a thread of its own; closed when the sweep ends, whether it was used or not. */
-	static final class Starting implements AutoCloseable {
-		private final java.util.concurrent.CompletableFuture<SparkCluster> cluster;
+	/** Runs each piece of work on a new daemon thread of that name. */
+	private static Executor daemon(String name) {
+		return r -> {
+			Thread t = new Thread(r, name);
+			t.setDaemon(true);
+			t.start();
+		};
+	}
 
-		Starting(java.util.function.Supplier<SparkCluster> start) {
-			cluster = java.util.concurrent.CompletableFuture.supplyAsync(start, r -> {
-				Thread t = new Thread(r, "rulebench-spark-start");
-				t.setDaemon(true);
-				t.start();
-			});
+	/** The reading's workspace as shipped to executors (or why it cannot be read) and its commit (null outside Git). */
+	record Around(ShippedWorkspace workspace, IOException unreadable, String commit) {
+		static Around of(Path file) {
+			String commit = Sweep.commit(file);
+			try {
+				return new Around(ShippedWorkspace.of(file), null, commit);
+			} catch (IOException e) {
+				return new Around(null, e, commit);
+			}
+		}
+	}
+
+	/**
+	 * Spark being started on a thread of its own; stopped when the sweep ends, whether it was used or not, or as soon
+	 * as its tasks are done ({@link #stopSoon}: beside the writing of the results).
+	 */
+	static final class Starting implements AutoCloseable {
+		private final CompletableFuture<SparkCluster> cluster;
+		private CompletableFuture<Void> stopping;
+
+		Starting(Supplier<SparkCluster> start) {
+			cluster = CompletableFuture.supplyAsync(start, daemon("rulebench-spark-start"));
+		}
+
+		/** Starts stopping Spark on a thread of its own: nothing more runs on it. */
+		void stopSoon() {
+			if (stopping == null) {
+				stopping = CompletableFuture.runAsync(this::stop, daemon("rulebench-spark-stop"));
+			}
 		}
 
 		/** The started cluster, or what stopped it from starting (a {@link SparkCluster.Unreachable}, say). */
 		SparkCluster get() {
 			try {
 				return cluster.join();
-			} catch (java.util.concurrent.CompletionException e) {
+			} catch (CompletionException e) {
 				if (e.getCause() instanceof RuntimeException r) {
 					throw r;
 				}
@@ -327,8 +362,14 @@ final class Sweep {
 			}
 		}
 
+		/** Stops Spark (started or not) and waits until it has stopped. */
 		@Override
 		public void close() {
+			stopSoon();
+			stopping.join();
+		}
+
+		private void stop() {
 			SparkCluster started;
 			try {
 				started = cluster.join();
