@@ -154,6 +154,8 @@ public final class PlayGenerator {
 	private final int[] mustScratch = new int[STEP_BUFFER];
 	/** What the guards read of the turn being generated. */
 	private final Turn turn = new Turn();
+	/** Nodes met in this search, on the general path with many dice ({@link #search}); else null. */
+	private java.util.Set<Long> transpositions;
 	/** Pieces moved off each slot so far in the play being searched. */
 	private final int[] movedOff;
 	/**
@@ -175,6 +177,7 @@ public final class PlayGenerator {
 	/** The rules have throws beyond the fixed dimensions played twice, or followed by any double. */
 	private final boolean throwsTwice;
 	private final boolean throwsAnyDouble;
+	private final boolean throwsOpposite;
 	private int[] roll = NO_ROLL;
 	/** The roll of {@link #canMove}, which asks about every die: no throw for a guard to read. */
 	private static final int[] NO_ROLL = new int[0];
@@ -218,6 +221,7 @@ public final class PlayGenerator {
 		}
 		this.throwsTwice = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.PLAYED_TWICE);
 		this.throwsAnyDouble = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.ANY_DOUBLE_AFTER);
+		this.throwsOpposite = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER);
 		this.underBear = rules.permissions().contains(new Act.BearOff(Act.Pips.SMALLER));
 		this.general = holds || forbidding.length + requiring.length + runs.length + playMusts.length > 0 || underBear;
 		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2 && !general;
@@ -312,6 +316,13 @@ public final class PlayGenerator {
 				search(theDice, phases, n + 4);
 			}
 			variant = 0;
+		} else if (oppositeDoubleAfter(roll)) {
+			int n = playedDice(roll);
+			int[] theDice = java.util.Arrays.copyOf(played, n + 4);
+			int[] phases = new int[n + 4];
+			java.util.Arrays.fill(phases, n, n + 4, 1);
+			java.util.Arrays.fill(theDice, n, n + 4, rules.dice().faces() + 1 - roll[0]);
+			search(theDice, phases, n + 4);
 		} else {
 			search(played, noPhases, playedDice(roll));
 		}
@@ -325,7 +336,12 @@ public final class PlayGenerator {
 	 * and the roll is no run to the front nor an acey-deucey roll, whose plays are compared per chosen double.
 	 */
 	public boolean canSample(int[] roll) {
-		return !recordAll && !runsToFront && playMusts.length == 0 && !anyDoubleAfter(roll);
+		return !recordAll && !runsToFront && playMusts.length == 0 && !anyDoubleAfter(roll) && !oppositeDoubleAfter(roll);
+	}
+
+	/** A double a rule says is followed by the opposite double (Russian backgammon's complement). */
+	private boolean oppositeDoubleAfter(int[] roll) {
+		return throwsOpposite && rules.throwDoes(roll, ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER);
 	}
 
 	/** Acey-deucey's 1-2, or a throw a rule says is followed by any double of the side's choice. */
@@ -488,6 +504,11 @@ public final class PlayGenerator {
 			rootOwn = pos.occupied(side);
 			rootBlots = hits ? t.mirror(pos.blots(1 - side)) : 0;
 		}
+		// The general path judges every step and keeps no order among equal dice: with more than four dice (a double
+		// followed by another double) the same stand is reached by many orders of the same steps, each searched again.
+		// A node whose position, dice used and turn so far were met before is then skipped.
+		transpositions = general && diceCount > 4 && triggers.length == 0 && !tracksMoved && !onePiecePerDie && !recordAll
+				&& !sampling ? new java.util.HashSet<>() : null;
 		depth = 0;
 		usedMask = 0;
 		usedPips = 0;
@@ -501,6 +522,9 @@ public final class PlayGenerator {
 	 *                 non-increasing order of source, else {@link Integer#MAX_VALUE}
 	 */
 	private void node(int lastFrom) {
+		if (transpositions != null && !transpositions.add(transpositionKey())) {
+			return; // reached before by other steps in another order: what follows was searched then
+		}
 		boolean legal = false;
 		boolean bearing = bearingOff();
 		boolean singles = !sums || bearing && onePiecePerDie;
@@ -876,6 +900,15 @@ public final class PlayGenerator {
 	/** Sources ranked for the order of equal steps: the bar first, then pieces waiting to enter, then the points. */
 	private int rank(int from) {
 		return from == t.bar ? t.slots + 1 : from;
+	}
+
+	/** The stand of a node as far as the search below it reads it: the position, the dice used, the turn so far. */
+	private long transpositionKey() {
+		long k = pos.hash() * 0x9E3779B97F4A7C15L + usedMask;
+		for (int slot = 0; slot < movedOff.length; slot++) {
+			k = k * 31 + movedOff[slot];
+		}
+		return ((k * 31 + enteredSoFar) * 31 + borneOffSoFar) * 31 + hitsSoFar;
 	}
 
 	private void descend(int step, int group, int value, boolean bearing, boolean ordered) {

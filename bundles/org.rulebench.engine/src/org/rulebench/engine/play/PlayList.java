@@ -118,20 +118,45 @@ public final class PlayList {
 			if (mostDice && used[i] != bestUsed[v] || mostPips && pips[i] != bestPips[v]) {
 				continue;
 			}
-			int from = starts[i];
-			int len = starts[i + 1] - from;
-			System.arraycopy(steps, from, steps, at, len);
-			System.arraycopy(stepPips, from, stepPips, at, len);
-			System.arraycopy(events, i * eventKinds, events, kept * eventKinds, eventKinds);
-			keys[kept] = keys[i];
-			variants[kept] = v;
-			used[kept] = used[i];
-			pips[kept] = pips[i];
-			starts[kept] = at;
-			at += len;
-			starts[++kept] = at;
+			at = moveDown(i, kept++, at);
 		}
 		size = kept;
+		if (!mostPips) {
+			keepOneOfEachResult();
+		}
+	}
+
+	/**
+	 * Where pips do not rank plays, one result reached with different dice (a piece borne off by the 6, the 5 or the 4
+	 * of three dice) is one play: the first found is kept. Keys tell results apart by pips too ({@code pips << 40}).
+	 */
+	private void keepOneOfEachResult() {
+		java.util.Set<Long> results = new java.util.HashSet<>();
+		int kept = 0;
+		int at = 0;
+		for (int i = 0; i < size; i++) {
+			if (!results.add(keys[i] ^ (long) pips[i] << 40)) {
+				continue;
+			}
+			at = moveDown(i, kept++, at);
+		}
+		size = kept;
+	}
+
+	/** Moves play i down to place {@code to}, its steps to {@code at} (no later than where they stand); returns their end. */
+	private int moveDown(int i, int to, int at) {
+		int from = starts[i];
+		int len = starts[i + 1] - from;
+		System.arraycopy(steps, from, steps, at, len);
+		System.arraycopy(stepPips, from, stepPips, at, len);
+		System.arraycopy(events, i * eventKinds, events, to * eventKinds, eventKinds);
+		keys[to] = keys[i];
+		variants[to] = variants[i];
+		used[to] = used[i];
+		pips[to] = pips[i];
+		starts[to] = at;
+		starts[to + 1] = at + len;
+		return at + len;
 	}
 
 	void markRunToFront() {

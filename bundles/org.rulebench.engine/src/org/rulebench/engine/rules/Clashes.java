@@ -115,6 +115,9 @@ final class Clashes {
 		if (r.extraRolls().contains(ExtraRoll.ACEY_DEUCEY) && (d.count() != 2 || d.faces() < 2)) {
 			clash("acey-deucey extra roll needs two dice showing 1 and 2");
 		}
+		if (d.count() != 2 && r.throwRules().stream().anyMatch(t -> t.effect() == ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER)) {
+			clash("the opposite double after a double needs two dice, not " + d.count());
+		}
 		if (r.runToFront().enabled() && !r.board().circuit()) {
 			clash("the rearmost piece jumping to the front (追い廻し) needs a circuit board");
 		}

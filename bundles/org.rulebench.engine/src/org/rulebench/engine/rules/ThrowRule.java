@@ -26,6 +26,11 @@ public record ThrowRule(Throws on, Effect effect) {
 		/** The side rolls again after playing it. */
 		ROLLS_AGAIN,
 		/** After playing its dice the side plays any double of its choice, four times (acey-deucey's 1-2). */
-		ANY_DOUBLE_AFTER
+		ANY_DOUBLE_AFTER,
+		/**
+		 * After playing its dice the side plays the opposite double, four times: each face turned over (faces + 1 −
+		 * face: 6-6 after 1-1 on six faces), Russian backgammon's complement. For doubles only.
+		 */
+		OPPOSITE_DOUBLE_AFTER
 	}
 }

@@ -128,7 +128,7 @@ public final class SimulationReport {
 		s.chips(CardVariant.BANKER).counts().forEach((v, n) -> pay.put(String.format(Locale.ROOT, "%+d", v), (double) n / s.finished()));
 		m.put("banker_wins_stakes", pay);
 		Map<String, Object> hands = new LinkedHashMap<>();
-		for (String e : CardVariant.EVENTS) {
+		for (String e : s.events()) {
 			Map<String, Object> h = new LinkedHashMap<>();
 			h.put("player", (double) s.eventTotal(e, CardVariant.PLAYER) / s.finished());
 			h.put("banker", (double) s.eventTotal(e, CardVariant.BANKER) / s.finished());

@@ -23,7 +23,13 @@ public final class CardConditions {
 	/** Whether this part of a condition is a card atom or quantity, which only a drawing rule can test. */
 	public static boolean isCardPart(EObject part) {
 		return part instanceof CountIs || part instanceof HandIs || part instanceof SideActed || part instanceof ThirdCardIs
-				|| part instanceof HandCountOf;
+				|| part instanceof HandCountOf || isHandPart(part);
+	}
+
+	/** Whether this part of a condition is about the cards of one hand, which only hands by conditions and pays test. */
+	public static boolean isHandPart(EObject part) {
+		return part instanceof HandSize || part instanceof SameRank || part instanceof SameSuit || part instanceof RanksInARow
+				|| part instanceof CourtCards || part instanceof IsHand;
 	}
 
 	/** The rule of {@code side} (the player or the banker). */
@@ -91,6 +97,7 @@ public final class CardConditions {
 			yield new CardCondition.OtherThird(range.from(), range.to(), false);
 		}
 		case Compare k -> compare(k);
+		case IsHand h -> new CardCondition.IsHand(h.getName());
 		default -> throw new ReadingProblem("this condition is about a board game; a drawing rule tests the side's cards (it"
 				+ " counts 0 to 4, it is a deng) and what it sees of the other side (the player drew)", List.of(c));
 		};
@@ -116,7 +123,7 @@ public final class CardConditions {
 	}
 
 	/** N, N to M, N or more, N or less, as a range of counts 0 to 9. */
-	private static CardCondition.Counts counts(int from, Integer to, boolean orMore, boolean orLess, EObject where) {
+	static CardCondition.Counts counts(int from, Integer to, boolean orMore, boolean orLess, EObject where) {
 		int lo = orLess ? 0 : from;
 		int hi = orMore ? 9 : to != null ? to : from;
 		if (hi > 9 || lo > hi) {

@@ -21,6 +21,10 @@ public final class CardDimension {
 		case DrawnDengClaim x -> "a deng that draws";
 		case RunClaim x -> "runs";
 		case LadderClaim x -> "ranking";
+		case HandsClaim x -> "ranking";
+		case HandPayClaim x -> "a hand's pay when " + (x.isAny() ? "any hand"
+				: org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(
+						org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(x.getWhen())));
 		case BankerDrawClaim x -> "the banker's draw";
 		case EqualHandsClaim x -> "equal hands";
 		case DengPaymentClaim x -> "paying a deng";

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.rulebench.engine.cards.draw.DrawRule;
+import org.rulebench.engine.cards.ranking.Ladder;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.DengPayment;
 import org.rulebench.engine.cards.rules.EqualHands;
@@ -104,7 +105,20 @@ public final class CardReadingCompiler {
 		Claim playerClaim = claims.get("the player's draw");
 		DrawRule player = player(playerClaim);
 		Multipliers multipliers = claims.get("deng") instanceof DengClaim d ? multipliers(d) : NO_DENG;
-		List<HandCategory> ladder = ladder((LadderClaim) claims.get("ranking"));
+		List<HandPayClaim> pays = claims.values().stream().filter(HandPayClaim.class::isInstance).map(HandPayClaim.class::cast).toList();
+		Ladder hands = null;
+		if (claims.get("ranking") instanceof HandsClaim ranking) {
+			hands = CardHands.ladder(ranking, pays);
+			if (claims.get("deng") instanceof DengClaim d) {
+				throw problem(DENG_BESIDE_HANDS, d);
+			}
+		} else if (!pays.isEmpty()) {
+			throw problem("a hand's pay names hands of a ranking by conditions (`hands rank, best first: ...`), which this"
+					+ " reading does not have", pays.get(0));
+		}
+		List<HandCategory> ladder = hands == null ? ladder((LadderClaim) claims.get("ranking")) : List.of();
+		names(claims.values(), hands == null ? ladder.stream().map(HandCategory::words).toList()
+				: hands.hands().stream().map(h -> h.name()).toList());
 		BankerDrawClaim b = (BankerDrawClaim) claims.get("the banker's draw");
 		DrawRule banker = banker(b, player);
 		boolean shown = claims.get("the third card") instanceof ThirdCardClaim t && t.isUp();
@@ -117,11 +131,30 @@ public final class CardReadingCompiler {
 				: DengPayment.WINNER;
 		Wagers wagers = wagers(claims.values());
 		try {
-			return new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment, decks, wagers);
+			return hands == null
+					? new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment, decks, wagers)
+					: CardRules.ranked(chain.reading().getName(), hands, player, banker, shown, equal, payment, decks, wagers);
 		} catch (IllegalArgumentException x) {
 			throw problem(x.getMessage(), claims.get("ranking"));
 		}
 	}
+
+	/** A drawing rule's `it is "HAND"` names a hand of the ranking ({@code names}). */
+	private static void names(java.util.Collection<Claim> claims, List<String> names) {
+		for (Claim c : claims) {
+			if (c instanceof PlayerDrawClaim || c instanceof BankerDrawClaim) {
+				for (IsHand is : org.eclipse.xtext.EcoreUtil2.getAllContentsOfType(c, IsHand.class)) {
+					if (!names.contains(is.getName())) {
+						throw problem("no hand is named \"" + is.getName() + "\": the hands are " + names, is);
+					}
+				}
+			}
+		}
+	}
+
+	/** Why a deng sentence cannot stand beside a ranking by conditions. */
+	public static final String DENG_BESIDE_HANDS = "a ranking by conditions says what each hand pays in `a hand pays N when C` rules:"
+			+ " say the deng there (a hand pays 2 when it has 2 cards and 2 of a rank) and drop this sentence";
 
 	/** Every hand pays one stake: a reading that says nothing of deng. */
 	static final Multipliers NO_DENG = new Multipliers(1, 1, 1, 1, 1, 1);

@@ -529,6 +529,7 @@ public final class ReadingCompiler {
 			case PlaysTwice x -> ThrowRule.Effect.PLAYED_TWICE;
 			case RollsAgain x -> ThrowRule.Effect.ROLLS_AGAIN;
 			case PlaysAnyDouble x -> ThrowRule.Effect.ANY_DOUBLE_AFTER;
+			case PlaysOppositeDouble x -> ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER;
 			default -> null;
 			};
 			if (effect != null) {

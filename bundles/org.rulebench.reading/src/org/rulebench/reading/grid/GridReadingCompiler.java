@@ -212,6 +212,7 @@ public final class GridReadingCompiler {
 			}
 		}
 		rules = parts(rules, parts);
+		rules = castlingAndInPassing(rules);
 		if (claims.get("a move cap") instanceof MoveCapClaim m) {
 			rules = rules.withMoveCap(m.getPlies());
 		}
@@ -316,6 +317,48 @@ public final class GridReadingCompiler {
 			return rules.withBans(bans).withObligations(obligations).withRelations(relations);
 		} catch (IllegalArgumentException x) {
 			throw problem(x.getMessage(), sayers.values().stream().filter(r -> Dimension.claimOf((Rule) r) instanceof Constraint).toList());
+		}
+	}
+
+	/** Castling and captures in passing, stated as clauses of the pieces that make them. */
+	private GridRules castlingAndInPassing(GridRules rules) {
+		List<org.rulebench.engine.grid.rules.Castling> castlings = new ArrayList<>();
+		List<org.rulebench.engine.grid.rules.InPassing> inPassing = new ArrayList<>();
+		List<EObject> sayers = new ArrayList<>();
+		for (Claim c : claims.values()) {
+			if (!(c instanceof PieceClaim pc) || pc.getPiece() == null) {
+				continue;
+			}
+			Piece p = pc.getPiece();
+			for (PieceClause clause : p.getClauses()) {
+				if (clause instanceof CastlingClause k && k.getPartner() != null && !k.getPartner().eIsProxy()) {
+					if (!p.isRoyal()) {
+						throw problem("piece " + p.getName() + " castles, but castling is a royal piece's move (it may not castle out of or"
+								+ " through check): say `piece " + p.getName() + " (" + p.getLetter() + "), royal: …`", k);
+					}
+					if (castlings.stream().anyMatch(x -> x.king().equals(p.getName()))) {
+						throw problem("piece " + p.getName() + " castles by two clauses: state one", k);
+					}
+					try {
+						castlings.add(new org.rulebench.engine.grid.rules.Castling(p.getName(), k.getPartner().getName(), k.getDistance()));
+					} catch (IllegalArgumentException e) {
+						throw problem("piece " + p.getName() + ": " + e.getMessage(), k);
+					}
+					sayers.add(k);
+				} else if (clause instanceof InPassingClause e && e.getPassers().stream().noneMatch(EObject::eIsProxy)) {
+					inPassing.add(new org.rulebench.engine.grid.rules.InPassing(List.of(p.getName()),
+							e.getPassers().stream().map(Piece::getName).toList()));
+					sayers.add(e);
+				}
+			}
+		}
+		if (castlings.isEmpty() && inPassing.isEmpty()) {
+			return rules;
+		}
+		try {
+			return rules.withCastlings(castlings).withInPassing(inPassing);
+		} catch (IllegalArgumentException x) {
+			throw problem(x.getMessage(), sayers);
 		}
 	}
 
@@ -650,6 +693,11 @@ public final class GridReadingCompiler {
 					}
 				} else if (clause instanceof Confinement c && c.getZone() != null) {
 					b.append(", never leaving ").append(c.getZone().getName()).append(c.isFaceDown() ? " while face down" : "");
+				} else if (clause instanceof CastlingClause k && k.getPartner() != null && !k.getPartner().eIsProxy()) {
+					b.append(", castles with ").append(k.getPartner().getName()).append(" moving ").append(k.getDistance());
+				} else if (clause instanceof InPassingClause e) {
+					b.append(", captures ").append(String.join(" or ", e.getPassers().stream().map(x -> x.eIsProxy() ? "?" : x.getName()).toList()))
+							.append(" in passing");
 				}
 			}
 		} catch (IllegalArgumentException e) {

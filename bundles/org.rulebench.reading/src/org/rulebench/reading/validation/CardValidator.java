@@ -36,9 +36,55 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		// composed into ReadingValidator, which registers for the package
 	}
 
+	/**
+	 * The shoe holds the cards a round can take: two hands of the dealing's cards each, and a third card each. Checked
+	 * before the deck's size, so that a deck too small gives this one error.
+	 */
+	@Check
+	public void deckHoldsTheDeal(DeckClaim deck) {
+		DealClaim deal = effective(deck, DealClaim.class);
+		int shoe = deck.getSize() * (deck.isOne() ? 1 : Math.max(1, deck.getDecks()));
+		if (deal != null && deal.getCards() >= 1 && shoe < 2 * (deal.getCards() + 1)) {
+			error("a round takes up to " + 2 * (deal.getCards() + 1) + " cards (the player's " + deal.getCards() + " and the banker's "
+					+ deal.getCards() + ", and a third card each), but the shoe holds " + shoe + ": a deck of 52 holds them",
+					deck, ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK_TOO_SMALL);
+		}
+	}
+
+	/** A drawing rule's `it is "HAND"` names a hand of the reading's ranking (by conditions, or a fixed rung's words). */
+	@Check
+	public void drawingRuleNamesARankedHand(IsHand is) {
+		if (EcoreUtil2.getContainerOfType(is, DrawRule.class) == null) {
+			return;
+		}
+		List<String> names;
+		if (effective(is, HandsClaim.class) instanceof HandsClaim hands) {
+			names = hands.getHands().stream().map(LadderHand::getName).distinct().toList();
+		} else if (effective(is, LadderClaim.class) instanceof LadderClaim ladder) {
+			names = CardReadingCompiler.ladder(ladder).stream().map(HandCategory::words).toList();
+		} else {
+			return;
+		}
+		if (!names.contains(is.getName())) {
+			error("no hand is named \"" + is.getName() + "\": the hands are " + names, is, ReadingPackage.eINSTANCE.getIsHand_Name(),
+					IssueCodes.CARD_DRAW_RULE);
+		}
+	}
+
+	/** A ranking by conditions says what hands pay in pays: the deng sentence beside it would be ignored. */
+	@Check
+	public void dengSaidAsPaysBesideARankingByConditions(DengClaim deng) {
+		if (effective(deng, HandsClaim.class) != null) {
+			error(CardReadingCompiler.DENG_BESIDE_HANDS, deng, null, IssueCodes.RULES_CLASH);
+		}
+	}
+
 	@Check
 	public void deckIsOneOfFiftyTwo(DeckClaim deck) {
-		if (deck.getSize() != 52) {
+		DealClaim deal = effective(deck, DealClaim.class);
+		boolean tooSmall = deal != null && deal.getCards() >= 1
+				&& deck.getSize() * (deck.isOne() ? 1 : Math.max(1, deck.getDecks())) < 2 * (deal.getCards() + 1);
+		if (deck.getSize() != 52 && !tooSmall) {
 			error("the engine deals from decks of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
 					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
 		}
@@ -190,6 +236,37 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		}
 	}
 
+	/**
+	 * Hands by conditions that a deal can make: every hand reachable, every two or three cards some hand, no two hands of
+	 * one rung met by the same cards, every pay met; each reported on the hand or pay at fault, with an example.
+	 */
+	@Check
+	public void handsAreDealable(HandsClaim hands) {
+		Reading reading = EcoreUtil2.getContainerOfType(hands, Reading.class);
+		List<HandPayClaim> pays = EcoreUtil2.getAllContentsOfType(reading, HandPayClaim.class);
+		org.rulebench.engine.cards.ranking.Ladder ladder;
+		try {
+			ladder = org.rulebench.reading.cards.CardHands.ladder(hands, pays);
+		} catch (ReadingProblem p) {
+			for (EObject culprit : p.culprits()) {
+				error(p.getMessage(), culprit, null, IssueCodes.CARD_HAND_CONDITION);
+			}
+			return;
+		}
+		int decks = EcoreUtil2.getAllContentsOfType(reading, DeckClaim.class).stream().findFirst()
+				.map(CardReadingCompiler::decks).filter(d -> d >= 1 && d <= CardRules.MAX_DECKS).orElse(1);
+		var check = new org.rulebench.engine.cards.ranking.LadderCheck(ladder, decks, 2, 3);
+		for (var f : check.call()) {
+			String message = check.message(f);
+			switch (f.kind()) {
+			case IMPOSSIBLE, SHADOWED -> error(message, hands.getHands().get(f.index()), null, IssueCodes.CARD_HAND_NEVER_DEALT);
+			case EQUAL_OVERLAP -> error(message, hands.getHands().get(f.index()), null, IssueCodes.CARD_HANDS_OVERLAP);
+			case UNPLACED -> error(message, hands, ReadingPackage.eINSTANCE.getHandsClaim_Hands(), IssueCodes.CARD_HANDS_INCOMPLETE);
+			case PAY_NEVER_MET -> error(message, pays.get(f.index()), null, IssueCodes.CARD_PAY_NEVER_MET);
+			}
+		}
+	}
+
 	@Check
 	public void cardReadingsMakeNoOtherClaims(Rule rule) {
 		Claim claim = Dimension.claimOf(rule);
@@ -233,7 +310,8 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	private static boolean checkedWhereWritten(EObject culprit) {
 		return culprit instanceof DeckClaim || culprit instanceof DealClaim || culprit instanceof CardValueClaim
 				|| culprit instanceof PokClaim || culprit instanceof ForcedDrawClaim || culprit instanceof DengClaim
-				|| culprit instanceof LadderClaim || culprit instanceof Condition || culprit instanceof DrawVerdict;
+				|| culprit instanceof LadderClaim || culprit instanceof Condition || culprit instanceof DrawVerdict
+				|| culprit instanceof LadderHand || culprit instanceof HandPayClaim;
 	}
 
 	/**
@@ -277,6 +355,19 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	/** A condition on cards means nothing in a board game's rule: the race and grid compilers cannot test it. */
 	@Check
 	public void cardConditionsOnlyInDrawingRules(Condition condition) {
+		boolean inHand = EcoreUtil2.getContainerOfType(condition, LadderHand.class) != null
+				|| EcoreUtil2.getContainerOfType(condition, HandPayClaim.class) != null;
+		if (CardConditions.isHandPart(condition)) {
+			// `it is "HAND"` names the hand a side's two cards make: a drawing rule may ask it too
+			if (!inHand && !(condition instanceof IsHand && EcoreUtil2.getContainerOfType(condition, DrawRule.class) != null)) {
+				error("a condition on a hand's cards belongs in a ranking of hands or a hand's pay (hands rank, best first: \"pair\""
+						+ " when 2 of a rank; ...)", condition, null, IssueCodes.CARD_HAND_CONDITION);
+			}
+			return;
+		}
+		if (inHand && condition instanceof CountIs) {
+			return;
+		}
 		if (CardConditions.isCardPart(condition) && EcoreUtil2.getContainerOfType(condition, DrawRule.class) == null) {
 			error("a condition on cards belongs in a drawing rule of a card reading (the banker draws a third card when it"
 					+ " counts 0 to 3; otherwise it stands)", condition, null, IssueCodes.CARD_DRAW_RULE);

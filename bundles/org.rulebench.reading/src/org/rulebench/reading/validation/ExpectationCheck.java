@@ -85,7 +85,7 @@ final class ExpectationCheck {
 
 	/** Null if the fact about the roll's plays holds, else what the engine finds. */
 	String failure(Position start, int[] roll, PlayFact fact) {
-		PlayList plays = generator.generate(start, roll[0], roll[1]);
+		PlayList plays = generator.generate(start, roll);
 		int legal = plays.size() == 1 && plays.stepCount(0) == 0 ? 0 : plays.size();
 		switch (fact) {
 		case PlayCount c -> {
@@ -135,18 +135,29 @@ final class ExpectationCheck {
 		return String.join(", ", all) + (plays.size() > 12 ? ", ..." : "");
 	}
 
+	/** The dice an outcome names: two, or three with a third after a second dash. */
+	static int[] dice(Outcome o) {
+		return o.getThird() > 0 ? new int[] { o.getRoll().getLow(), o.getRoll().getHigh(), o.getThird() }
+				: new int[] { o.getRoll().getLow(), o.getRoll().getHigh() };
+	}
+
+	/** The roll as written: 6-5, 6-5-2. */
+	static String written(Outcome o) {
+		return o.getRoll().getLow() + "-" + o.getRoll().getHigh() + (o.getThird() > 0 ? "-" + o.getThird() : "");
+	}
+
 	/** Null if the outcome holds, else what contradicts it. */
 	String failure(Position start, Outcome o) {
 		if (o.getFact() != null) {
-			return failure(start, new int[] { o.getRoll().getLow(), o.getRoll().getHigh() }, o.getFact());
+			return failure(start, dice(o), o.getFact());
 		}
 		String event = o.getEvent().getName();
 		int rule = indexOf(event);
 		if (rule < 0) {
 			return "the compiled reading has no event " + event;
 		}
-		int[] roll = { o.getRoll().getLow(), o.getRoll().getHigh() };
-		PlayList plays = generator.generate(start, roll[0], roll[1]);
+		int[] roll = dice(o);
+		PlayList plays = generator.generate(start, roll);
 		int[] stepRules = generator.stepRuleIndices();
 		for (int i = 0; i < plays.size(); i++) {
 			int times = times(start, roll, plays, i, rule, stepRules);

@@ -40,7 +40,7 @@ public final class Expectations {
 			}
 			String failure = check.failure(start, outcome);
 			if (failure != null) {
-				failures.add("with " + outcome.getRoll().getLow() + "-" + outcome.getRoll().getHigh() + ", " + failure);
+				failures.add("with " + ExpectationCheck.written(outcome) + ", " + failure);
 			}
 		}
 		return failures;

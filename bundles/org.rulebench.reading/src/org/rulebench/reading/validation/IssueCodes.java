@@ -69,6 +69,16 @@ public interface IssueCodes {
 	String CARD_FORCED_DRAW = PREFIX + "card-forced-draw";
 	String CARD_DENG = PREFIX + "card-deng";
 	String CARD_LADDER = PREFIX + "card-ladder";
+	/** A hand of a ranking by conditions no deal can make, or one the hands above it always take. */
+	String CARD_HAND_NEVER_DEALT = PREFIX + "card-hand-never-dealt";
+	/** Cards that no hand of a ranking by conditions places. */
+	String CARD_HANDS_INCOMPLETE = PREFIX + "card-hands-incomplete";
+	/** Two hands on one rung that the same cards meet. */
+	String CARD_HANDS_OVERLAP = PREFIX + "card-hands-overlap";
+	/** A pay no hand meets. */
+	String CARD_PAY_NEVER_MET = PREFIX + "card-pay-never-met";
+	/** A hand's condition the engine cannot test on cards. */
+	String CARD_HAND_CONDITION = PREFIX + "card-hand-condition";
 	/** A bet that pays nothing, odds not per a stake, a commission of none or all of a win, or on a side nobody bets on. */
 	String CARD_WAGER = PREFIX + "card-wager";
 	String OTHER_CLAIM_IN_CARD_READING = PREFIX + "other-claim-in-card-reading";
@@ -77,4 +87,6 @@ public interface IssueCodes {
 	String CARD_DRAW_RULE = PREFIX + "card-draw-rule";
 	/** The deck the engine deals disagrees with what a deck expectation says (issue 24). */
 	String DECK_FAILS = PREFIX + "deck-fails";
+	/** A shoe holding fewer cards than a round deals (two hands of the dealing's cards and a third card each). */
+	String CARD_DECK_TOO_SMALL = PREFIX + "card-deck-too-small";
 }

@@ -23,10 +23,13 @@ import org.rulebench.reading.reading.LandsOnOwn;
 import org.rulebench.reading.reading.MoveAgainAct;
 import org.rulebench.reading.reading.MovesOn;
 import org.rulebench.reading.reading.PlaysAnyDouble;
+import org.rulebench.reading.reading.PlaysOppositeDouble;
 import org.rulebench.reading.reading.PlaysTwice;
 import org.rulebench.reading.reading.ScoresChips;
 import org.rulebench.reading.reading.ThisTurn;
 import org.rulebench.reading.reading.Thrown;
+import org.rulebench.reading.reading.ADouble;
+import org.rulebench.reading.reading.ThrowOf;
 import org.rulebench.reading.reading.UseLargerAct;
 import org.rulebench.reading.reading.UseMostAct;
 import org.rulebench.reading.reading.EffectClaim;
@@ -175,6 +178,8 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 				: "another roll follows a throw: `when a side throws ...`, `when a side plays a double`, `when the rearmost piece jumps ...`";
 		case PlaysTwice p -> h instanceof Thrown ? null : "a roll played twice is a throw's: `when a side throws a double, ...`";
 		case PlaysAnyDouble p -> h instanceof Thrown ? null : "any double after it follows a throw: `when a side throws 1-2, ...`";
+		case PlaysOppositeDouble p -> h instanceof Thrown t && onlyDoubles(t) ? null
+				: "the opposite double follows a double thrown: `when a side throws a double, ...` (or `throws 6-6, 5-5`)";
 		case JumpsAhead j -> h instanceof Thrown ? null : "the rearmost piece jumps on a throw: `when a side throws 1-6, a double, ...`";
 		case ScoresChips c -> h instanceof Jumps ? "chips are scored on a step (a piece lands, enters, leaves a point or is borne off) or on a throw" : null;
 		default -> null;
@@ -192,6 +197,12 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 					: "`it goes to the hand of its captor` and `it leaves the game` follow `when a piece is captured`", e,
 					ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
 		}
+	}
+
+	/** Every throw named is a double: `a double`, or rolls such as 6-6. */
+	private static boolean onlyDoubles(Thrown t) {
+		return t.getThrows().stream().allMatch(th -> th instanceof ADouble
+				|| th instanceof ThrowOf o && o.getRoll().getLow() == o.getRoll().getHigh());
 	}
 
 	@Check

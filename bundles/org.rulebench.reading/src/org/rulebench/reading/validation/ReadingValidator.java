@@ -355,6 +355,28 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 	}
 
+	/** An expectation's roll names as many dice as the reading throws (two or three), each a face of them. */
+	@Check
+	public void anExpectedRollCanBeThrown(Outcome outcome) {
+		DiceClaim dice = effective(outcome, DiceClaim.class);
+		int count = dice == null ? 2 : dice.getCount();
+		int faces = dice == null || dice.getFaces() == 0 ? 6 : dice.getFaces();
+		int[] roll = ExpectationCheck.dice(outcome);
+		if (dice != null && roll.length != count) {
+			error("the reading throws " + count + (count == 1 ? " die" : " dice") + ", so a roll names " + count + ", not "
+					+ roll.length + ": " + ExpectationCheck.written(outcome), outcome, ReadingPackage.eINSTANCE.getOutcome_Roll(),
+					IssueCodes.DICE_UNSATISFIABLE);
+			return;
+		}
+		for (int d : roll) {
+			if (d < 1 || d > faces) {
+				error("the dice have faces 1 to " + faces + ", so " + ExpectationCheck.written(outcome) + " can never be thrown",
+						outcome, ReadingPackage.eINSTANCE.getOutcome_Roll(), IssueCodes.DICE_UNSATISFIABLE);
+				return;
+			}
+		}
+	}
+
 	private void rollFits(Roll roll, int faces) {
 		if (roll.getLow() < 1 || roll.getHigh() < 1 || roll.getLow() > faces || roll.getHigh() > faces) {
 			error("the dice have faces 1 to " + faces + ", so " + roll.getLow() + "-" + roll.getHigh() + " can never be thrown",
@@ -516,8 +538,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 			}
 			String failure = check.failure(start, outcome);
 			if (failure != null) {
-				error("expectation " + expectation.getName() + " does not hold: with " + outcome.getRoll().getLow() + "-"
-						+ outcome.getRoll().getHigh() + ", " + failure, outcome, null, IssueCodes.EXPECTATION_FAILS);
+				error("expectation " + expectation.getName() + " does not hold: with " + ExpectationCheck.written(outcome) + ", "
+						+ failure, outcome, null, IssueCodes.EXPECTATION_FAILS);
 			}
 		}
 	}

@@ -25,8 +25,9 @@ import com.google.inject.Inject;
 
 /**
  * Games no example shipped before, written from docs/reading-language.md alone as a new user would (Tavla, Fevga,
- * Moultezim), and long nardy with the first-piece rule: each checks clean (its expectations hold) and plays to the
- * end under every combination of its alternatives.
+ * Moultezim; Tabula, Gul bara, Russian and Dutch backgammon, whose legal plays {@link NewRaceOracleTest} checks), and
+ * long nardy with the first-piece rule: each checks clean (its expectations hold) and plays to the end under every
+ * combination of its alternatives.
  */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(ReadingInjectorProvider.class)
@@ -35,7 +36,7 @@ class NewUserGamesTest {
 	private ValidationTestHelper validation;
 
 	@ParameterizedTest
-	@ValueSource(strings = { "tavla", "fevga", "moultezim", "nard.firstpiece" })
+	@ValueSource(strings = { "tavla", "fevga", "moultezim", "nard.firstpiece", "tabula", "gulbara", "russian", "dutch" })
 	void checksCleanAndPlaysToTheEnd(String name) {
 		List<Issue> issues = validation.validate(Examples.reading(name));
 		assertTrue(issues.isEmpty(), name + ": " + issues);

@@ -78,7 +78,7 @@ class ShorthandLibraryTest {
 			"as many dice as possible must be used", "dice may be left unused",
 			"when only one die can be used, the larger must be", "when only one die can be used, either may be",
 			"at most 2 pieces on a point", "at most 1 piece on a point", "any number of pieces on a point",
-			"1 opposing pieces block a point", "points are never blocked",
+			"1 opposing pieces block a point", "1 opposing piece blocks a point", "points are never blocked",
 			"no play may leave 6 made points in a row", "primes are allowed",
 			"a lone piece landed on is sent to the bar", "a lone piece landed on is removed from the game",
 			"a lone piece landed on is placed by the hitter near its start", "a lone piece landed on is held in place",

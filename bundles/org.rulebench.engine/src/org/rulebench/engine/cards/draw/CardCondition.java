@@ -105,6 +105,36 @@ public sealed interface CardCondition {
 		}
 	}
 
+	/**
+	 * Its two cards are the hand of the ladder named {@code name} (`it is "pair"`): a hand defined by conditions, or a
+	 * fixed category by its words ("pok", "total").
+	 */
+	record IsHand(String name) implements CardCondition {
+		public IsHand {
+			java.util.Objects.requireNonNull(name, "name");
+		}
+
+		@Override
+		public boolean holds(Hands hands, int first, int second, int sight) {
+			return name.equals(hands.two(first, second).name());
+		}
+
+		@Override
+		public boolean readsOther() {
+			return false;
+		}
+
+		@Override
+		public boolean readsShownCard() {
+			return false;
+		}
+
+		@Override
+		public String toString() {
+			return "it is \"" + name + "\"";
+		}
+	}
+
 	/** The kinds of two cards a condition can name. */
 	enum TwoCards {
 		POK("a pok"), DENG("a deng"), TWO_OF_A_RANK("two of a rank"), TWO_OF_A_SUIT("two of a suit");

@@ -97,7 +97,8 @@ public final class RankEnumeration {
 	/** Equal as a settlement and a drawing rule see them: why a hand is a deng does not matter, what it pays does. */
 	private static boolean same(HandValue x, HandValue y) {
 		return x.category() == y.category() && x.total() == y.total() && x.order() == y.order() && x.courtTrips() == y.courtTrips()
-				&& x.multiplier() == y.multiplier() && x.cards() == y.cards();
+				&& x.multiplier() == y.multiplier() && x.cards() == y.cards() && x.name().equals(y.name()) && x.rung() == y.rung()
+				&& x.definition() == y.definition();
 	}
 
 	public CardRules rules() {

@@ -39,15 +39,38 @@ public final class CardVariant implements Variant {
 	public static final int PLAYER = 0;
 	public static final int BANKER = 1;
 
+	/** The row of a result's events counting the rounds in which a side drew a third card. */
+	public static final String THIRD_CARD = "third card";
+
 	private final CardRules rules;
 	private final Hands hands;
+	private final List<String> events;
 	private volatile Enumeration enumeration;
 	private final Map<String, DrawPolicy[]> seated = new ConcurrentHashMap<>();
 
 	public CardVariant(CardRules rules) {
 		this.rules = Objects.requireNonNull(rules, "rules");
 		this.hands = new Hands(rules);
+		this.events = events(rules);
 	}
+
+	/**
+	 * The rows of the rules' events: {@link #EVENTS} under the fixed categories; under a ladder of hands defined by
+	 * conditions, the hand a side ended with by its name (best first), the rounds in which it was paid more than one
+	 * stake, and whether it drew.
+	 */
+	public static List<String> events(CardRules rules) {
+		if (rules.hands() == null) {
+			return EVENTS;
+		}
+		List<String> rows = new java.util.ArrayList<>(rules.hands().hands().stream().map(h -> h.name()).distinct().toList());
+		rows.add(PAID_MORE);
+		rows.add(THIRD_CARD);
+		return List.copyOf(rows);
+	}
+
+	/** Under a ladder of conditions, the row of a result's events counting hands that pay more than one stake. */
+	public static final String PAID_MORE = "pays more than 1";
 
 	public CardRules rules() {
 		return rules;
@@ -64,7 +87,7 @@ public final class CardVariant implements Variant {
 
 	@Override
 	public List<String> events() {
-		return EVENTS;
+		return events;
 	}
 
 	@Override
@@ -99,7 +122,7 @@ public final class CardVariant implements Variant {
 		Deck deck = new Deck(rules.decks());
 		return (seed, turnCap) -> {
 			Rng rng = new Rng(seed);
-			return result(new Round(hands, deck.shuffle(rng), rng).play(p[0], p[1]));
+			return result(new Round(hands, deck.shuffle(rng), rng).play(p[0], p[1]), events);
 		};
 	}
 
@@ -159,15 +182,35 @@ public final class CardVariant implements Variant {
 		return e;
 	}
 
-	/** The shared core's record of a round. */
+	/** The shared core's record of a round under the fixed categories. */
 	public static GameResult result(RoundResult r) {
+		return result(r, EVENTS);
+	}
+
+	/** The shared core's record of a round, its events in {@code rows} ({@link #events(CardRules)}). */
+	public static GameResult result(RoundResult r, List<String> rows) {
 		int g = r.bankerGain();
 		int winner = g > 0 ? BANKER : g < 0 ? PLAYER : -1;
-		int[][] events = new int[EVENTS.size()][2];
-		count(events, PLAYER, r.playerHand(), r.playerDealt());
-		count(events, BANKER, r.bankerHand(), r.bankerDealt());
+		int[][] events = new int[rows.size()][2];
+		if (r.playerHand().ranked()) {
+			count(events, rows, PLAYER, r.playerHand());
+			count(events, rows, BANKER, r.bankerHand());
+		} else {
+			count(events, PLAYER, r.playerHand(), r.playerDealt());
+			count(events, BANKER, r.bankerHand(), r.bankerDealt());
+		}
 		return new GameResult(winner, winner < 0 ? WinKind.DRAW : WinKind.SINGLE, Math.abs(g), r.player().length + r.banker().length,
 				new int[] { -g, g }, events, new int[2], PLAYER);
+	}
+
+	private static void count(int[][] events, List<String> rows, int side, HandValue last) {
+		events[rows.indexOf(last.name())][side]++;
+		if (last.multiplier() > 1) {
+			events[rows.size() - 2][side]++;
+		}
+		if (last.cards() == 3) {
+			events[rows.size() - 1][side]++;
+		}
 	}
 
 	private static void count(int[][] events, int side, HandValue last, HandValue dealt) {

@@ -13,9 +13,12 @@ public final class Hands {
 	private final CardRules rules;
 	private final DrawTable player;
 	private final DrawTable banker;
+	/** The values of a ladder of hands defined by conditions; null under the fixed categories. */
+	private final RankedValues ranked;
 
 	public Hands(CardRules rules) {
 		this.rules = rules;
+		this.ranked = rules.hands() == null ? null : RankedValues.of(rules.hands());
 		this.player = DrawTable.of(this, rules.player(), 1);
 		this.banker = DrawTable.of(this, rules.banker(), rules.thirdCardShown() ? Sight.COUNT : 2);
 	}
@@ -33,9 +36,15 @@ public final class Hands {
 		return sum % 10;
 	}
 
-	/** Two cards dealt: a pok on 8 or 9; a deng if they share a rank or a suit. */
+	/**
+	 * Two cards dealt: a pok on 8 or 9; a deng if they share a rank or a suit. Under a ladder of conditions, the hand of
+	 * the ladder they make, a pok if they count 8 or 9.
+	 */
 	public HandValue two(int a, int b) {
 		distinct(a, b, b);
+		if (ranked != null) {
+			return ranked.two(a, b);
+		}
 		Multipliers m = rules.multipliers();
 		int total = total(a, b);
 		Deng deng = Cards.rank(a) == Cards.rank(b) ? Deng.PAIR : Cards.suit(a) == Cards.suit(b) ? Deng.SUITED : Deng.NONE;
@@ -53,6 +62,9 @@ public final class Hands {
 	 */
 	public HandValue three(int a, int b, int c) {
 		distinct(a, b, c);
+		if (ranked != null) {
+			return ranked.three(a, b, c);
+		}
 		Multipliers m = rules.multipliers();
 		int total = total(a, b, c);
 		boolean suited = Cards.suit(a) == Cards.suit(b) && Cards.suit(b) == Cards.suit(c);
@@ -110,9 +122,16 @@ public final class Hands {
 
 	/**
 	 * How the first hand stands to the second: positive if it is better, negative if worse, 0 if equal (poks of one
-	 * count, hands of one rung and order, number and court trips).
+	 * count, hands of one rung and order, number and court trips; under a ladder of conditions, hands of one rung and,
+	 * if one definition placed both, one order).
 	 */
 	public int compare(HandValue x, HandValue y) {
+		if (ranked != null) {
+			if (x.rung() != y.rung()) {
+				return Integer.compare(y.rung(), x.rung());
+			}
+			return x.definition() != y.definition() ? 0 : Integer.compare(x.order(), y.order());
+		}
 		int rx = rules.rung(x.category());
 		int ry = rules.rung(y.category());
 		if (rx != ry) {

@@ -1,5 +1,6 @@
 package org.rulebench.engine.cards.rules;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -8,6 +9,12 @@ import org.rulebench.engine.cards.draw.CardCondition;
 import org.rulebench.engine.cards.draw.DrawLine;
 import org.rulebench.engine.cards.draw.DrawRule;
 import org.rulebench.engine.cards.draw.Verdict;
+import org.rulebench.engine.cards.ranking.Ace;
+import org.rulebench.engine.cards.ranking.HandCondition;
+import org.rulebench.engine.cards.ranking.HandDefinition;
+import org.rulebench.engine.cards.ranking.Ladder;
+import org.rulebench.engine.cards.ranking.Order;
+import org.rulebench.engine.cards.ranking.Pay;
 import org.rulebench.engine.cards.wager.Wagers;
 
 /**
@@ -26,9 +33,12 @@ import org.rulebench.engine.cards.wager.Wagers;
  * @param payment        whose multiplier the loser pays
  * @param decks          how many 52-card decks the shoe holds, dealt without replacement (each round from a full shoe)
  * @param wagers         what the round pays
+ * @param hands          the hands defined by conditions, their order and pays, in place of {@code multipliers} and
+ *                       {@code ladder} (then empty); null where the fixed categories rank the hands. A pok is then two
+ *                       cards counting 8 or 9 whichever hand of the ladder they are, and it is settled before any draw
  */
 public record CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
-		boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers) {
+		boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands) {
 	/** The most decks a shoe holds. */
 	public static final int MAX_DECKS = 16;
 
@@ -44,6 +54,9 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 			throw new IllegalArgumentException("a shoe holds 1 to " + MAX_DECKS + " decks, not " + decks);
 		}
 		ladder = List.copyOf(ladder);
+		if (hands != null && !ladder.isEmpty()) {
+			throw new IllegalArgumentException("hands are ranked either by the fixed categories or by conditions, not both: " + ladder);
+		}
 		if (player.readsOther()) {
 			throw new IllegalArgumentException("the player draws first, so its drawing rule cannot depend on what the banker did");
 		}
@@ -51,12 +64,25 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 			throw new IllegalArgumentException("the banker's drawing rule looks at the player's third card, but third cards are"
 					+ " dealt face down");
 		}
-		if (ladder.isEmpty() || EnumSet.copyOf(ladder).size() != ladder.size() || !ladder.contains(HandCategory.TOTAL)) {
+		if (hands == null && (ladder.isEmpty() || EnumSet.copyOf(ladder).size() != ladder.size() || !ladder.contains(HandCategory.TOTAL))) {
 			throw new IllegalArgumentException("the ladder names each category at most once, a total among them: " + ladder);
 		}
-		if (ladder.get(0) != HandCategory.POK) {
+		if (hands == null && ladder.get(0) != HandCategory.POK) {
 			throw new IllegalArgumentException("a pok is shown and settled before anyone draws, so it must head the ladder");
 		}
+	}
+
+	/** Hands ranked by the fixed categories of {@code ladder}. */
+	public CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
+			boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers) {
+		this(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, null);
+	}
+
+	/** Hands defined by conditions, in {@code hands}. */
+	public static CardRules ranked(String name, Ladder hands, DrawRule player, DrawRule banker, boolean thirdCardShown,
+			EqualHands equal, DengPayment payment, int decks, Wagers wagers) {
+		return new CardRules(name, new Multipliers(1, 1, 1, 1, 1, 1), List.of(), player, banker, thirdCardShown, equal, payment, decks,
+				wagers, java.util.Objects.requireNonNull(hands, "hands"));
 	}
 
 	/** One 52-card deck, the round's one stake between the player and the banker. */
@@ -90,7 +116,53 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 		return ladder.indexOf(c);
 	}
 
+	/**
+	 * The hands as conditions: {@code hands} if the rules have them, else what the fixed categories and deng multipliers
+	 * say, in parts (library/cards.reading in the reading bundle writes the same in a reading's words): a pok is two cards
+	 * counting 8 or 9 by its count; court trips by rank and number trips by points, the best of each equal; a run three
+	 * in a row with the ace high; three court cards; a total by its count. Every hand pays 1, a deng its multiplier
+	 * (three of a suit unless three of a kind, which pays its own).
+	 */
+	public Ladder handsInParts() {
+		if (hands != null) {
+			return hands;
+		}
+		List<HandDefinition> defined = new ArrayList<>();
+		HandCondition three = new HandCondition.Size(3);
+		for (int rung = 0; rung < ladder.size(); rung++) {
+			String name = ladder.get(rung).words();
+			switch (ladder.get(rung)) {
+			case POK -> defined.add(new HandDefinition(name, rung, and(new HandCondition.Size(2), new HandCondition.Counts(8, 9)),
+					Order.COUNT));
+			case TRIPS -> {
+				defined.add(new HandDefinition(name, rung,
+						and(and(three, new HandCondition.OfARank(3)), new HandCondition.Courts(3)), Order.RANKS_ACE_HIGH));
+				defined.add(new HandDefinition(name, rung, and(three, new HandCondition.OfARank(3)), Order.POINTS));
+			}
+			case RUN -> defined.add(new HandDefinition(name, rung, and(three, new HandCondition.InARow(3, Ace.HIGH)), Order.NONE));
+			case COURTS -> defined.add(new HandDefinition(name, rung, and(three, new HandCondition.Courts(3)), Order.NONE));
+			case TOTAL -> defined.add(new HandDefinition(name, rung, new HandCondition.Always(), Order.COUNT));
+			}
+		}
+		Multipliers m = multipliers;
+		HandCondition two = new HandCondition.Size(2);
+		HandCondition pair = new HandCondition.OfARank(2);
+		List<Pay> pays = List.of(new Pay(new HandCondition.Always(), 1), new Pay(and(two, pair), m.pair()),
+				new Pay(and(and(two, new HandCondition.OfASuit(2)), new HandCondition.Not(pair)), m.suited()),
+				new Pay(and(and(three, new HandCondition.OfASuit(3)), new HandCondition.Not(new HandCondition.Is(HandCategory.TRIPS.words()))),
+						m.threeSuited()),
+				new Pay(new HandCondition.Is(HandCategory.RUN.words()), m.run()),
+				new Pay(new HandCondition.Is(HandCategory.COURTS.words()), m.courts()),
+				new Pay(new HandCondition.Is(HandCategory.TRIPS.words()), m.trips()));
+		return new Ladder(defined, pays);
+	}
+
+	/** As a reading's `A and B` compiles: `A and B and C` is (A and B) and C. */
+	private static HandCondition and(HandCondition a, HandCondition b) {
+		return new HandCondition.And(a, b);
+	}
+
 	public CardRules withName(String n) {
-		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers);
+		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands);
 	}
 }

@@ -169,6 +169,19 @@ public final class CompiledRules {
 	final boolean tracksHistory;
 	/** Per piece code and point, whether a piece of that code starts there (it has not moved when a FEN puts it there). */
 	final boolean[] startPoint;
+	/** Per piece code, how many points castling moves it (0: it does not castle) and the code of its partner. */
+	final int[] castles;
+	final int[] castlePartner;
+	/** Per piece code, whether it castles or is castled with: whether it has moved is part of the position's key. */
+	final boolean[] castlePiece;
+	final boolean castling;
+	/**
+	 * Per piece code (taker × codes + passer), whether the taker may capture the passer in passing; per code, whether
+	 * its long quiet moves may be taken in passing by some kind.
+	 */
+	final boolean[] takesInPassing;
+	final boolean[] passer;
+	final boolean inPassing;
 
 	private CompiledRules(GridRules rules, boolean afresh) {
 		this.rules = rules;
@@ -345,6 +358,39 @@ public final class CompiledRules {
 				}
 			}
 		}
+		castles = new int[codes];
+		castlePartner = new int[codes];
+		for (org.rulebench.engine.grid.rules.Castling k : rules.castlings()) {
+			for (int side = 0; side < 2; side++) {
+				int king = code(rules.kindIndex(k.king()), side);
+				if (castles[king] != 0) {
+					throw new IllegalArgumentException("the " + k.king() + " castles by two rules");
+				}
+				castles[king] = k.distance();
+				castlePartner[king] = code(rules.kindIndex(k.partner()), side);
+			}
+		}
+		castling = !rules.castlings().isEmpty();
+		castlePiece = new boolean[codes];
+		for (int pc = 1; pc < codes; pc++) {
+			if (castles[pc] > 0) {
+				castlePiece[pc] = castlePiece[castlePartner[pc]] = true;
+			}
+		}
+		takesInPassing = new boolean[rules.inPassing().isEmpty() ? 0 : codes * codes];
+		passer = new boolean[codes];
+		for (org.rulebench.engine.grid.rules.InPassing e : rules.inPassing()) {
+			for (int side = 0; side < 2; side++) {
+				for (String k : e.passers()) {
+					int victim = code(rules.kindIndex(k), side ^ 1);
+					passer[victim] = true;
+					for (String taker : e.takers()) {
+						takesInPassing[code(rules.kindIndex(taker), side) * codes + victim] = true;
+					}
+				}
+			}
+		}
+		inPassing = !rules.inPassing().isEmpty();
 		startPoint = new boolean[codes * squares];
 		for (int k = 0; k < kinds; k++) {
 			for (int side = 0; side < 2; side++) {

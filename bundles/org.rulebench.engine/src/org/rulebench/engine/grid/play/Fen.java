@@ -9,21 +9,28 @@ import org.rulebench.engine.grid.rules.PieceKind;
  * than one digit on wide boards), upper case for the first side ('w'), lower case for the second ('b'); a kind
  * written {@code +X} (a shogi piece promoted from X) as its two characters. The pieces in hand follow the board in
  * brackets, the first side's in upper case ({@code …/LNSGKGSNL[Pb] w}); {@code [-]} and {@code []} are empty hands.
- * A '~' after a letter (a promoted piece) is read and ignored; castling and en-passant fields are ignored (no grid
- * game of the sources has them); the last two fields are the ply counter and the move number.
+ * A '~' after a letter (a promoted piece) is read and ignored. After the side to move, chess's castling field
+ * ({@code KQkq}: the first side may castle with its partner nearest the h side, the a side; {@code -}: nobody may)
+ * and en-passant field (the point a double step passed over, or {@code -}) are read when present (a shogi FEN has
+ * neither); the last two fields are the ply counter and the move number.
  */
 public final class Fen {
 	private Fen() {
 	}
 
 	/**
-	 * The points' piece codes, the pieces in hand ({@code hand[side * kinds + kind]}), the side to move and the
-	 * counters of a FEN.
+	 * The points' piece codes, the pieces in hand ({@code hand[side * kinds + kind]}), the side to move, the counters
+	 * of a FEN, its castling field (null when it has none) and the point its en-passant field names (-1 for none).
 	 */
-	public record Placement(int[] pieces, int[] hand, int sideToMove, int halfmoves, int fullmoves) {
+	public record Placement(int[] pieces, int[] hand, int sideToMove, int halfmoves, int fullmoves, String castling,
+			int enPassant) {
 		/** Pieces on the board and none in hand. */
 		public Placement(int[] pieces, int sideToMove, int halfmoves, int fullmoves) {
 			this(pieces, new int[0], sideToMove, halfmoves, fullmoves);
+		}
+
+		public Placement(int[] pieces, int[] hand, int sideToMove, int halfmoves, int fullmoves) {
+			this(pieces, hand, sideToMove, halfmoves, fullmoves, null, -1);
 		}
 	}
 
@@ -96,7 +103,19 @@ public final class Fen {
 		}
 		int half = fields.length > 4 ? parse(fields[fields.length - 2], fen) : 0;
 		int full = fields.length > 5 ? parse(fields[fields.length - 1], fen) : 1;
-		return new Placement(pieces, hand, side, half, full);
+		String castling = null;
+		int enPassant = -1;
+		// chess's fields come before the counters; a shogi FEN ("… w 0 1") has none
+		if (fields.length > 3 && fields[2].matches("-|[KQkqA-Za-z]+") && !fields[2].matches("\\d+")) {
+			castling = fields[2];
+			if (!fields[3].equals("-") && !fields[3].matches("\\d+")) {
+				enPassant = b.parse(fields[3]);
+				if (enPassant < 0) {
+					throw new IllegalArgumentException("FEN '" + fen + "': the en-passant field '" + fields[3] + "' is no point of " + rules.name());
+				}
+			}
+		}
+		return new Placement(pieces, hand, side, half, full, castling, enPassant);
 	}
 
 	private static void holdings(GridRules rules, String fen, String held, int[] hand) {

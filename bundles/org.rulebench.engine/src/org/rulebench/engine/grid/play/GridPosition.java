@@ -25,6 +25,9 @@ public final class GridPosition {
 	/** Where each program's first moves begin ({@link CompiledRules#firstEnd}); whether any program has one. */
 	private final int[] firstEnd;
 	private final boolean firstMoves;
+	/** The rules have castling, captures in passing ({@link CompiledRules#castling}, {@link CompiledRules#inPassing}). */
+	private final boolean castling;
+	private final boolean inPassing;
 	private final long[] reach;
 	private final int words;
 	private final boolean[] royalCode;
@@ -104,6 +107,13 @@ public final class GridPosition {
 	/** Passes made in a row up to now, and before each move (when the rules allow passing). */
 	private int passRun;
 	private int[] undoPassRun = new int[INITIAL_PLIES];
+	/**
+	 * After a move that may be taken in passing ({@link org.rulebench.engine.grid.rules.InPassing}): where the piece
+	 * came from and where it stands; -1 otherwise.
+	 */
+	private int passedFrom = -1;
+	private int passedBy = -1;
+	private int[] undoPassed = new int[INITIAL_PLIES];
 
 	private GridPosition(CompiledRules c) {
 		this.c = c;
@@ -112,6 +122,8 @@ public final class GridPosition {
 		this.start = c.start;
 		this.firstEnd = c.firstEnd;
 		this.firstMoves = c.firstMoves;
+		this.castling = c.castling;
+		this.inPassing = c.inPassing;
 		this.reach = c.reach;
 		this.words = c.reachWords;
 		this.royalCode = c.royal;
@@ -186,6 +198,9 @@ public final class GridPosition {
 				if (p.firstMoves) {
 					p.firstKey(s);
 				}
+				if (rules.castling) {
+					p.castleKey(s);
+				}
 			}
 		}
 		for (int i = 0; i < Math.min(p.hand.length, placement.hand().length); i++) {
@@ -208,6 +223,12 @@ public final class GridPosition {
 				allDown = p.board[s] == 0 || p.faceDown[p.board[s]];
 			}
 			p.coloursOpen = allDown;
+		}
+		if (rules.castling) {
+			p.castlingRights(placement.castling());
+		}
+		if (rules.inPassing && placement.enPassant() >= 0) {
+			p.passedOver(placement.enPassant());
 		}
 		if (rules.countsPromotions) {
 			p.countPromotionsMade();
@@ -232,6 +253,91 @@ public final class GridPosition {
 				key ^= promotionKey(pc, 0) ^ promotionKey(pc, made);
 			}
 		}
+	}
+
+	/**
+	 * A FEN's castling field decides which kings and partners have not moved ({@code KQkq}: the partner farthest on the
+	 * h side, the a side; a file letter: the partner on that file); with no field, the start points decide.
+	 */
+	private void castlingRights(String field) {
+		if (field == null) {
+			return;
+		}
+		for (int s = 0; s < n; s++) {
+			if (board[s] != 0 && c.castlePiece[board[s]]) {
+				castleKey(s);
+				history[s] |= MOVED;
+				castleKey(s);
+			}
+		}
+		for (char r : field.toCharArray()) {
+			if (r == '-') {
+				continue;
+			}
+			int us = Character.isUpperCase(r) ? 0 : 1;
+			char l = Character.toLowerCase(r);
+			for (int i = 0; i < royalCount[us] || i == 0 && royalCount[us] == 0; i++) {
+				int k = royalCount[us] == 0 ? -1 : royals[us][i];
+				if (k < 0 || c.castles[board[k]] == 0) {
+					continue;
+				}
+				int rank = k / files;
+				int partner = -1;
+				if (l == 'k' || l == 'q') {
+					int step = l == 'k' ? 1 : -1;
+					for (int f = k % files + step; f >= 0 && f < files; f += step) {
+						if (board[rank * files + f] == c.castlePartner[board[k]]) {
+							partner = rank * files + f; // the farthest, as Fairy-Stockfish reads K and Q
+						}
+					}
+				} else if (l - 'a' < files && board[rank * files + (l - 'a')] == c.castlePartner[board[k]]) {
+					partner = rank * files + (l - 'a');
+				}
+				if (partner >= 0) {
+					unmoved(k);
+					unmoved(partner);
+				}
+			}
+		}
+	}
+
+	private void unmoved(int s) {
+		castleKey(s);
+		history[s] &= ~MOVED;
+		castleKey(s);
+	}
+
+	/**
+	 * Toggles in the key a king or castling partner that has not moved (where castling is a rule): castling rights
+	 * are part of the position.
+	 */
+	private void castleKey(int s) {
+		int pc = board[s];
+		if (pc != 0 && c.castlePiece[pc] && (history[s] & MOVED) == 0) {
+			key ^= promotionKey(0xCA57 << 10 | s, 1);
+		}
+	}
+
+	/**
+	 * A FEN's en-passant field: the point passed over; the piece that passed is the first one beyond it towards the
+	 * side to move.
+	 */
+	private void passedOver(int point) {
+		int toward = side == 0 ? -files : files;
+		for (int x = point + toward; x >= 0 && x < n; x += toward) {
+			if (board[x] != 0) {
+				if (CompiledRules.sideOf(board[x]) != side && c.passer[board[x]]) {
+					passedFrom = point - toward;
+					passedBy = x;
+					key ^= passedKey(x);
+				}
+				return;
+			}
+		}
+	}
+
+	private static long passedKey(int square) {
+		return promotionKey(0x9A55 << 10 | square, 1);
 	}
 
 	/** A key for the count of promotions a piece code's side and kind has made (where counted). */
@@ -290,6 +396,8 @@ public final class GridPosition {
 		p.key = key;
 		p.halfmoves = halfmoves;
 		p.fullmoves = fullmoves;
+		p.passedFrom = passedFrom;
+		p.passedBy = passedBy;
 		return p;
 	}
 
@@ -568,6 +676,12 @@ public final class GridPosition {
 			if (c.dancing && c.danceStart[prog] != c.danceStart[prog + 1]) {
 				at = dance(moves, at, pc, from, first);
 			}
+			if (castling && c.castles[pc] > 0 && (history[from] & MOVED) == 0) {
+				at = castlings(moves, at, pc, from);
+			}
+		}
+		if (passedBy >= 0) {
+			at = capturesInPassing(moves, at);
 		}
 		if (c.hands && handCount[us] > 0) {
 			at = drops(moves, at);
@@ -586,6 +700,74 @@ public final class GridPosition {
 		for (int s = 0; s < n; s++) {
 			if (board[s] != 0 && faceDown[board[s]]) {
 				moves[at++] = Move.turn(s);
+			}
+		}
+		return at;
+	}
+
+	/** The direction, as a step between points, from {@code from} to {@code to} on a line; 0 if they are on none. */
+	private int lineStep(int from, int to) {
+		int df = to % files - from % files;
+		int dr = to / files - from / files;
+		if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
+			return 0;
+		}
+		return Integer.signum(dr) * files + Integer.signum(df);
+	}
+
+	/** Captures in passing of the piece that passed over points on the last move (when it may be so taken). */
+	private int capturesInPassing(int[] moves, int at) {
+		final int us = side;
+		final int victim = board[passedBy];
+		final int codes = this.codes;
+		final int step = lineStep(passedFrom, passedBy);
+		for (int x = passedFrom + step; x != passedBy; x += step) {
+			if (board[x] != 0) {
+				continue;
+			}
+			for (int i = 0, pieces = count[us]; i < pieces; i++) {
+				int s = list[us][i];
+				int pc = board[s];
+				int prog = pc * n + s;
+				if (c.takesInPassing[pc * codes + victim] && (reach[prog * words + (x >> 6)] & 1L << x) != 0 && captures(prog, x)) {
+					at = emit(moves, at, pc, s, x, Move.IN_PASSING);
+				}
+			}
+		}
+		return at;
+	}
+
+	/**
+	 * The castling moves of the king on {@code from} (FIDE article 3.8.2): towards each side's nearest piece on its
+	 * rank, when that is its unmoved partner beyond the king's destination, the king not in check and no point it
+	 * passes over or lands on attacked.
+	 */
+	private int castlings(int[] moves, int at, int pc, int from) {
+		final int them = side ^ 1;
+		final int distance = c.castles[pc];
+		boolean checked = false;
+		for (int step = -1; step <= 1; step += 2) {
+			int rank = from / files;
+			int x = from + step;
+			while (x / files == rank && x >= 0 && x < n && board[x] == 0) {
+				x += step;
+			}
+			if (x < 0 || x >= n || x / files != rank || board[x] != c.castlePartner[pc] || (history[x] & MOVED) != 0
+					|| Math.abs(x - from) <= distance) {
+				continue;
+			}
+			if (!checked) {
+				if (inCheck(side)) {
+					return at;
+				}
+				checked = true;
+			}
+			boolean safe = true;
+			for (int k = 1; k <= distance && safe; k++) {
+				safe = !attacked(from + k * step, them);
+			}
+			if (safe) {
+				moves[at++] = Move.taking(Move.of(from, from + distance * step), Move.CASTLING);
 			}
 		}
 		return at;
@@ -1090,6 +1272,10 @@ public final class GridPosition {
 
 	/** The points a move takes on its way besides its destination (a dance's), into {@code out}; returns how many (0-2). */
 	public int takenOnTheWay(int move, int[] out) {
+		if (Move.isInPassing(move)) {
+			out[0] = passedBy;
+			return 1;
+		}
 		return Move.taken(move, files, neighbour, out);
 	}
 
@@ -1518,6 +1704,15 @@ public final class GridPosition {
 			undoPassRun[sp] = passRun;
 			passRun = isPass(move) ? passRun + 1 : 0;
 		}
+		final int extra = Move.extra(move);
+		final int passed = passedBy;
+		if (inPassing) {
+			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
+			if (passedBy >= 0) {
+				key ^= passedKey(passedBy);
+				passedFrom = passedBy = -1;
+			}
+		}
 		if (tracks) {
 			undoHistory[sp] = history[from];
 			undoCapturedHistory[sp] = cap == 0 ? 0 : history[to];
@@ -1528,9 +1723,25 @@ public final class GridPosition {
 				firstKey(to);
 			}
 		}
+		if (castling) {
+			castleKey(from);
+			if (cap != 0) {
+				castleKey(to);
+			}
+		}
 		halfmoves++;
-		if (Move.extra(move) != 0) {
-			int k = Move.taken(move, files, neighbour, takenScratch);
+		if (extra == 0) {
+			// the common move: nothing taken on the way, no partner moved
+		} else if (extra == Move.CASTLING) {
+			castle(from, to);
+		} else {
+			int k;
+			if (extra == Move.IN_PASSING) {
+				takenScratch[0] = passed;
+				k = 1;
+			} else {
+				k = Move.taken(move, files, neighbour, takenScratch);
+			}
 			undoTaken[2 * sp] = undoTaken[2 * sp + 1] = 0;
 			for (int i = 0; i < k; i++) {
 				int q = takenScratch[i];
@@ -1539,6 +1750,9 @@ public final class GridPosition {
 				int h = 0;
 				if (firstMoves) {
 					firstKey(q);
+				}
+				if (castling) {
+					castleKey(q);
 				}
 				if (tracks) {
 					h = undoTakenHistory[2 * sp + i] = history[q];
@@ -1590,6 +1804,9 @@ public final class GridPosition {
 			if (firstMoves) {
 				firstKey(to);
 			}
+			if (castling) {
+				castleKey(to);
+			}
 		}
 		if (promotion >= 0 && promotionsMade.length > 0 && promotes(pc, promotion)) {
 			key ^= promotionKey(pc, promotionsMade[pc]) ^ promotionKey(pc, promotionsMade[pc] + 1);
@@ -1600,6 +1817,60 @@ public final class GridPosition {
 			fullmoves++;
 		}
 		side = them;
+		if (inPassing && c.passer[pc] && cap == 0 && extra == 0) {
+			mayBeTakenInPassing(from, to, np);
+		}
+	}
+
+	/**
+	 * After a long quiet move along a line of a piece that may be taken in passing: it may be, on the next move, where
+	 * a piece of the side now to move could capture on a point it passed over.
+	 */
+	private void mayBeTakenInPassing(int from, int to, int victim) {
+		int step = lineStep(from, to);
+		if (step == 0 || from + step == to) {
+			return;
+		}
+		int[] mine = list[side];
+		for (int x = from + step; x != to; x += step) {
+			for (int i = 0, pieces = count[side]; i < pieces; i++) {
+				int s = mine[i];
+				int pc = board[s];
+				int prog = pc * n + s;
+				if (c.takesInPassing[pc * codes + victim] && (reach[prog * words + (x >> 6)] & 1L << x) != 0 && captures(prog, x)) {
+					passedFrom = from;
+					passedBy = to;
+					key ^= passedKey(to);
+					return;
+				}
+			}
+		}
+	}
+
+	/**
+	 * Castling's second half: the king's partner, the first piece beyond the king on its way, goes to the point the
+	 * king crosses last. Its origin is kept for {@link #unmake}.
+	 */
+	private void castle(int from, int to) {
+		int step = to > from ? 1 : -1;
+		int r = to + step;
+		while (board[r] == 0) {
+			r += step;
+		}
+		int rto = to - step;
+		int rook = board[r];
+		int us = side;
+		undoTaken[2 * sp] = r;
+		undoTakenHistory[2 * sp] = history[r];
+		castleKey(r);
+		board[r] = 0;
+		board[rto] = rook;
+		int idx = where[r];
+		list[us][idx] = rto;
+		where[rto] = idx;
+		history[rto] = history[r] | MOVED;
+		history[r] = 0;
+		key ^= c.zobrist[rook * n + r] ^ c.zobrist[rook * n + rto];
 	}
 
 	/**
@@ -1730,6 +2001,13 @@ public final class GridPosition {
 			undoPassRun[sp] = passRun;
 			passRun = 0;
 		}
+		if (inPassing) {
+			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
+			if (passedBy >= 0) {
+				key ^= passedKey(passedBy);
+				passedFrom = passedBy = -1;
+			}
+		}
 		sp++;
 		halfmoves++;
 		takeFromHand(us, kind);
@@ -1820,6 +2098,7 @@ public final class GridPosition {
 		undoCapturedHistory = Arrays.copyOf(undoCapturedHistory, size);
 		undoTakenHistory = Arrays.copyOf(undoTakenHistory, 2 * size);
 		undoPassRun = Arrays.copyOf(undoPassRun, size);
+		undoPassed = Arrays.copyOf(undoPassed, size);
 	}
 
 	/** Takes back the last move made, which must be {@code move}. */
@@ -1868,7 +2147,18 @@ public final class GridPosition {
 		if (cap != 0) {
 			restore(them, to, cap, tracks ? undoCapturedHistory[sp] : 0);
 		}
-		if (Move.extra(move) != 0) {
+		if (Move.extra(move) == Move.CASTLING) {
+			int r = undoTaken[2 * sp];
+			int rto = to - (to > from ? 1 : -1);
+			int rook = board[rto];
+			board[rto] = 0;
+			board[r] = rook;
+			int i = where[rto];
+			list[us][i] = r;
+			where[r] = i;
+			history[rto] = 0;
+			history[r] = undoTakenHistory[2 * sp];
+		} else if (Move.extra(move) != 0) {
 			for (int i = 1; i >= 0; i--) {
 				int x = undoTaken[2 * sp + i];
 				if (x != 0) {
@@ -1881,10 +2171,18 @@ public final class GridPosition {
 		if (c.passing) {
 			passRun = undoPassRun[sp];
 		}
+		if (inPassing) {
+			unpass(undoPassed[sp]);
+		}
 		if (us == 1) {
 			fullmoves--;
 		}
 		side = us;
+	}
+
+	private void unpass(int packed) {
+		passedFrom = packed < 0 ? -1 : packed >>> 16;
+		passedBy = packed < 0 ? -1 : packed & 0xFFFF;
 	}
 
 	private void unmakeDrop(int move) {
@@ -1908,6 +2206,9 @@ public final class GridPosition {
 		if (c.passing) {
 			passRun = undoPassRun[sp];
 		}
+		if (inPassing) {
+			unpass(undoPassed[sp]);
+		}
 		if (us == 1) {
 			fullmoves--;
 		}
@@ -1926,8 +2227,9 @@ public final class GridPosition {
 	 * constant.
 	 */
 	public int moveBound() {
-		// a pass, a turn per face-down piece, and a drop per kind in hand and point
-		int bound = (c.passing ? 1 : 0) + (c.turnsUp ? count[0] + count[1] : 0);
+		// a pass, a turn per face-down piece, castling each way, captures in passing, and a drop per kind in hand and point
+		int bound = (c.passing ? 1 : 0) + (c.turnsUp ? count[0] + count[1] : 0) + (c.castling ? 2 * royalCount[side] : 0)
+				+ (passedBy >= 0 ? 2 * count[side] : 0);
 		if (c.hands && handCount[side] > 0) {
 			for (int k = 0; k < kinds; k++) {
 				bound += hand[side * kinds + k] > 0 ? n : 0;

@@ -9,7 +9,8 @@ import org.rulebench.engine.grid.rules.PieceKind;
  * direction plus one (the lion's first step, 居喰い); 9-11, a mask of the first and second points of a straight dance.
  * A drop (bit 31) puts a piece from the side's hand on its destination: its origin is {@link #HAND}, bits 20-26 the
  * kind dropped plus one. A pass is a move of a piece onto its own point ({@link GridPosition#pass}), as
- * Fairy-Stockfish makes it. Written as Fairy-Stockfish writes it ({@code b3b10}, {@code f4f3m}, {@code h2b8+} for a
+ * Fairy-Stockfish makes it. A capture in passing and castling are flagged in bits 27-30 too, and written as the
+ * king's or the taker's move ({@code e1g1}, {@code e5d6}), as Fairy-Stockfish writes them. Written as Fairy-Stockfish writes it ({@code b3b10}, {@code f4f3m}, {@code h2b8+} for a
  * promotion into a kind written with a {@code +}, {@code P@e5} for a drop), each point also taken after an {@code x}:
  * {@code j10j12xj11}. Turning a face-down piece up where it stands (banqi; {@link #TURN} in bits 27-30) is written
  * {@code ^a1}, a name of this project's, since Fairy-Stockfish plays no such game.
@@ -23,8 +24,12 @@ public final class Move {
 	static final int NEIGHBOUR = 1;
 	/** Points 1 and/or 2 of a straight dance's way are also taken (mask 1-3). */
 	static final int WAY = 9;
+	/** A capture in passing: the piece that passed over the destination is taken ({@link GridPosition#takenOnTheWay}). */
+	static final int IN_PASSING = 12;
+	/** Castling: the king's move, its partner going to the point the king crossed last. */
+	static final int CASTLING = 13;
 	/** The piece on the point is turned face up where it stands (banqi): no piece moves, none is taken. */
-	static final int TURN = 12;
+	static final int TURN = 14;
 
 	private Move() {
 	}
@@ -75,6 +80,16 @@ public final class Move {
 		return move < 0 ? -1 : (move >>> 20 & 0x7F) - 1;
 	}
 
+	/** Whether the move is castling. */
+	public static boolean isCastling(int move) {
+		return move >= 0 && extra(move) == CASTLING;
+	}
+
+	/** Whether the move is a capture in passing. */
+	public static boolean isInPassing(int move) {
+		return move >= 0 && extra(move) == IN_PASSING;
+	}
+
 	/** The move that also takes what {@code extra} says (see the class comment). */
 	static int taking(int move, int extra) {
 		return move | extra << 27;
@@ -96,8 +111,8 @@ public final class Move {
 	 */
 	static int taken(int move, int files, int[] neighbour, int[] out) {
 		int e = extra(move);
-		if (e == 0 || e == TURN) {
-			return 0;
+		if (e == 0 || e >= IN_PASSING) {
+			return 0; // the piece taken in passing is the position's to know; castling and a turn take none
 		}
 		int from = from(move);
 		if (e < WAY) {

@@ -29,6 +29,8 @@ import org.rulebench.engine.grid.board.Zone;
  * @param obligations   moves a side must make when it can ("a side must …"); empty: none
  * @param relations     what pieces of some kinds may not jump over or capture (janggi's cannons); empty: none
  * @param royalCheck    which of several royal pieces check binds (sho shogi: the last one)
+ * @param castlings     the kings' castling moves (chess); empty: none
+ * @param inPassing     captures in passing (chess's en passant); empty: none
  * @param quietCap      plies without a capture or a piece turned face up after which the game is drawn (banqi); 0:
  *                      none
  */
@@ -36,7 +38,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
 		int moveCap, Repetition repetition, Counting counting, Concealment concealment, List<Exchange> exchanges,
 		List<String> lifeKinds, Hands hands, Passing passing, List<Ban> bans, List<Obligation> obligations, List<Relation> relations,
-		RoyalCheck royalCheck, int quietCap) {
+		RoyalCheck royalCheck, List<Castling> castlings, List<InPassing> inPassing, int quietCap) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -53,6 +55,8 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		obligations = obligations == null ? List.of() : List.copyOf(obligations);
 		relations = relations == null ? List.of() : List.copyOf(relations);
 		royalCheck = royalCheck == null ? RoyalCheck.EACH : royalCheck;
+		castlings = castlings == null ? List.of() : List.copyOf(castlings);
+		inPassing = inPassing == null ? List.of() : List.copyOf(inPassing);
 		check(board, zones, kinds);
 		List<String> known = kinds.stream().map(PieceKind::name).toList();
 		for (Exchange e : exchanges) {
@@ -109,6 +113,14 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		if (passing != null && passing.points() != null) {
 			passing.points().values().keySet().forEach(k -> requireKind(known, "points", k));
 		}
+		for (Castling k : castlings) {
+			requireKind(known, "castling", k.king());
+			requireKind(known, "castling", k.partner());
+		}
+		for (InPassing e : inPassing) {
+			e.takers().forEach(k -> requireKind(known, "capture in passing", k));
+			e.passers().forEach(k -> requireKind(known, "capture in passing", k));
+		}
 		for (Relation r : relations) {
 			r.movers().forEach(k -> requireKind(known, "relation", k));
 			r.others().forEach(k -> requireKind(known, "relation", k));
@@ -143,7 +155,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH, 0);
+				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH, List.of(), List.of(), 0);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
@@ -202,7 +214,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -214,103 +226,112 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withConcealment(Concealment c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withExchanges(List<Exchange> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withLifeKinds(List<String> l) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withHands(Hands h) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withPassing(Passing p) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withBans(List<Ban> b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withObligations(List<Obligation> o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withRelations(List<Relation> r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withRoyalCheck(RoyalCheck r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r, castlings, inPassing, quietCap);
+	}
+
+	public GridRules withCastlings(List<Castling> k) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, k, inPassing, quietCap);
+	}
+
+	public GridRules withInPassing(List<InPassing> e) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, e, quietCap);
 	}
 
 	public GridRules withQuietCap(int plies) {
 		if (plies < 0) {
 			throw new IllegalArgumentException("a draw after " + plies + " quiet plies");
 		}
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, plies);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, plies);
 	}
 
 	/**
 	 * Whether play must know each piece's history: what it was before a promotion (a captured piece demoted to the
-	 * hand, a promotion of unpromoted pieces only, a rule about promoted pieces) or whether it has moved.
+	 * hand, a promotion of unpromoted pieces only, a rule about promoted pieces) or whether it has moved (a rule about
+	 * that, castling).
 	 */
 	public boolean tracksHistory() {
 		java.util.function.Predicate<MoveCondition> history = c -> c instanceof MoveCondition.Promoted || c instanceof MoveCondition.Moved
 				|| c instanceof MoveCondition.Was;
-		return hands != null && hands.demoted()
+		return hands != null && hands.demoted() || !castlings.isEmpty()
 				|| kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().unless() != null && k.promotion().unless().mentions(history))
 				|| bans.stream().anyMatch(b -> b.when().mentions(history)) || obligations.stream().anyMatch(o -> o.when().mentions(history));
 	}

@@ -23,7 +23,7 @@ public final class CardCpuTime {
 		int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 2_000_000;
 		int edges = args.length > 1 ? Integer.parseInt(args[1]) : 5;
 		ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-		for (String banker : List.of("AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE")) {
+		for (String banker : List.of("AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE", "IN_PARTS")) {
 			CardVariant variant = new CardVariant(rules(banker));
 			Table table = variant.seat("random", "random");
 			long points = 0;
@@ -50,10 +50,17 @@ public final class CardCpuTime {
 	/**
 	 * Pok Deng as the example readings state it, equal hands tying and the winner's deng paid, the banker drawing as a
 	 * player must ({@code AS_A_PLAYER}, pok-deng.reading), at will ({@code CHOICE}), or on 0 to 3 whatever its deng
-	 * ({@code ZERO_TO_THREE}, banker.reading: a rule of the open language).
+	 * ({@code ZERO_TO_THREE}, banker.reading: a rule of the open language); or {@code IN_PARTS}, the first with its hands
+	 * as conditions ({@link CardRules#handsInParts()}: the hands a reading's `hands rank, best first: ...` compiles to),
+	 * which plays every round and edge as it.
 	 */
 	static CardRules rules(String banker) {
 		return switch (banker) {
+		case "IN_PARTS" -> {
+			CardRules r = rules("AS_A_PLAYER");
+			yield CardRules.ranked(r.name(), r.handsInParts(), r.player(), r.banker(), r.thirdCardShown(), r.equal(), r.payment(),
+					r.decks(), r.wagers());
+		}
 		case "CHOICE" -> ExampleGames.cards("pokdeng.seed", "banker=choice", "equal=tie", "paying=winner", "draw=from_one",
 				"deng=five");
 		case "ZERO_TO_THREE" -> ExampleGames.cards("pokdeng.banker", "banker=zero_to_three", "equal=tie", "paying=winner",

@@ -28,8 +28,11 @@ import org.rulebench.engine.game.Table;
 @Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
 public class CardRoundBenchmark {
 
-	/** The banker's drawing rule: as a player must, at will, or on 0 to 3 whatever its deng (a rule of the open language). */
-	@Param({ "AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE" })
+	/**
+	 * The banker's drawing rule: as a player must, at will, or on 0 to 3 whatever its deng (a rule of the open language);
+	 * IN_PARTS: as a player must, the hands as conditions ({@link CardCpuTime#rules}).
+	 */
+	@Param({ "AS_A_PLAYER", "CHOICE", "ZERO_TO_THREE", "IN_PARTS" })
 	public String banker;
 
 	private CardVariant variant;

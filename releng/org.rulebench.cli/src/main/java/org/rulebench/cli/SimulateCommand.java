@@ -224,7 +224,7 @@ final class SimulateCommand implements Callable<Integer> {
 				.append(String.format(Locale.ROOT, "%+d %.2f%%", v, 100.0 * n / s.finished())));
 		out.println("  the banker wins (stakes: share of rounds): " + pay);
 		StringBuilder hands = new StringBuilder();
-		for (String e : CardVariant.EVENTS) {
+		for (String e : s.events()) {
 			hands.append(hands.isEmpty() ? "" : "; ").append(String.format(Locale.ROOT, "%s %.2f%% / %.2f%%", e,
 					100.0 * s.eventTotal(e, CardVariant.PLAYER) / s.finished(), 100.0 * s.eventTotal(e, CardVariant.BANKER) / s.finished()));
 		}

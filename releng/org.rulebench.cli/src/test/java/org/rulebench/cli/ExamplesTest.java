@@ -216,7 +216,7 @@ class ExamplesTest {
 		assertTrue(run(2, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "nosuch").contains("no rule nosuch"));
 	}
 
-	/** A card reading's drawing sentences expanded into drawing rules (library/cards.reading). */
+	/** A card reading's drawing sentences expanded into drawing rules, its hand sentences into hands by conditions (library/cards.reading). */
 	@org.junit.jupiter.api.Test
 	void explainExpandsTheCardShorthand() {
 		String text = run(0, "explain", examples().resolve("pok-deng/pok-deng.reading").toString());
@@ -226,6 +226,12 @@ class ExamplesTest {
 		assertTrue(text.contains("rule banker [never]: the banker never draws\n    = the banker stands"), text);
 		assertTrue(text.contains("rule banker [as_player]: the banker draws as a player must\n    = the banker follows the player's"
 				+ " drawing rule (rule draw) with every choice a stand"), text);
+		// the hand sentences: a ranking by conditions and pays, the reading's multipliers in place
+		assertTrue(text.contains("rule ladder: hands rank: pok, three of a kind, run, three court cards, total\n    = hands rank, best"
+				+ " first: \"pok\" when it has 2 cards and it counts 8 or 9, by its count;"), text);
+		assertTrue(text.contains("three of a kind 3\n    = a hand pays 2 when it has 2 cards and 2 of a rank\n"), text);
+		assertTrue(text.contains("    = a hand pays 3 when it is \"three of a kind\"\n"), text);
+		assertTrue(text.contains("rule run: a run is three ranks in a row, the ace high only\n    = nothing"), text);
 		String banker = run(0, "explain", examples().resolve("pok-deng/banker.reading").toString(), "--rule", "banker");
 		assertTrue(banker.contains("rule banker [zero_to_three]: the banker draws a third card when it counts 0 to 3; otherwise it"
 				+ " stands\n    a part itself"), banker);
