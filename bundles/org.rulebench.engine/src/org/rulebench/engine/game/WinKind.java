@@ -25,7 +25,10 @@ public enum WinKind {
 	COUNTING,
 	/** Grid games: passing ended the game (two passes in a row, or a pass while the royal pieces face each other). */
 	PASSES,
-	/** The rules' own cap on moves (not the simulator's turn cap). */
+	/**
+	 * The rules' own cap on moves (not the simulator's turn cap): on all the plies of a game, or on those since the
+	 * last capture or piece turned up (banqi).
+	 */
 	MOVE_CAP,
 	/** Stopped by the turn cap: not counted as a win or a draw. */
 	UNFINISHED

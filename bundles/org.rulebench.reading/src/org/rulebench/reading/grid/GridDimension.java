@@ -18,7 +18,7 @@ public final class GridDimension {
 		case NoMoveClaim n -> n.getWhich() == NoMove.CHECKMATED ? "checkmate" : "stalemate";
 		case BareRoyalClaim x -> "a bare royal piece";
 		case RepetitionClaim x -> "repetition";
-		case MoveCapClaim x -> "a move cap";
+		case MoveCapClaim x -> x.isQuiet() ? "quiet plies" : "a move cap";
 		case CountingClaim x -> "counting";
 		case FaceDownStartClaim x -> "face-down start";
 		case FaceDownMoveClaim x -> "face-down moves";
@@ -30,6 +30,8 @@ public final class GridDimension {
 		case PassClaim x -> "passing";
 		case PassEndClaim e -> e.isTwoPasses() ? "two passes in a row" : "a pass while the royal pieces face each other";
 		case PointsClaim x -> "points";
+		case ColourClaim x -> "colours";
+		case RankClaim x -> "ranks";
 		default -> claim.eClass().getName();
 		};
 	}

@@ -50,7 +50,7 @@ public final class GridParts {
 		return switch (act) {
 		case MoveAct m -> "moving " + kinds(m.getKinds());
 		case DropAct d -> "dropping " + kinds(d.getKinds());
-		case CaptureAct x -> "capturing " + kinds(x.getKinds()) + (x.getMovers().isEmpty() ? "" : " with " + kinds(x.getMovers()));
+		case CaptureAct x -> "capturing " + (x.isFaceDown() ? "a face down piece" : kinds(x.getKinds())) + (x.getMovers().isEmpty() ? "" : " with " + kinds(x.getMovers()));
 		case JumpAct j -> "jumping over " + kinds(j.getKinds()) + (j.getMovers().isEmpty() ? "" : " with " + kinds(j.getMovers()));
 		case PassAct p -> "passing";
 		default -> act.eClass().getName();
@@ -84,6 +84,13 @@ public final class GridParts {
 			return new Compiled(null, null, new Relation(names(j.getMovers(), true), Relation.Kind.NO_JUMPING_OVER, names(j.getKinds(), true)));
 		}
 		case CaptureAct x -> {
+			if (x.isFaceDown()) {
+				if (must || c.getWhen() != null || c.getUnless() != null) {
+					throw problem("a rule about capturing face-down pieces says only that they may not be captured (no `must`,"
+							+ " no `when` or `unless`): the move tables hold it", c);
+				}
+				return new Compiled(null, null, new Relation(names(x.getMovers(), true), Relation.Kind.NO_CAPTURING, List.of(FACE_DOWN)));
+			}
 			if (!must && c.getWhen() == null && c.getUnless() == null) {
 				return new Compiled(null, null, new Relation(names(x.getMovers(), true), Relation.Kind.NO_CAPTURING, names(x.getKinds(), true)));
 			}
@@ -220,9 +227,13 @@ public final class GridParts {
 	/** Stands for every kind in a relation; replaced by the reading's kinds ({@link #relation}). */
 	static final String ANY = "\u0000any";
 
-	/** The relation with {@link #ANY} replaced by every kind of the reading. */
-	public static Relation relation(Relation r, List<String> allKinds) {
-		return new Relation(r.movers().contains(ANY) ? allKinds : r.movers(), r.kind(), r.others().contains(ANY) ? allKinds : r.others());
+	/** Stands for every face-down kind in a relation; replaced by the rules' face-down kinds ({@link #relation}). */
+	static final String FACE_DOWN = "\u0000face down";
+
+	/** The relation with {@link #ANY} replaced by every kind of the reading, {@link #FACE_DOWN} by its face-down kinds. */
+	public static Relation relation(Relation r, List<String> allKinds, List<String> faceDownKinds) {
+		List<String> others = r.others().contains(ANY) ? allKinds : r.others().contains(FACE_DOWN) ? faceDownKinds : r.others();
+		return new Relation(r.movers().contains(ANY) ? allKinds : r.movers(), r.kind(), others);
 	}
 
 	private static ReadingProblem problem(String message, EObject where) {

@@ -159,6 +159,9 @@ public final class GridReadingCompiler {
 		}
 		if (claims.containsKey("face-down start")) {
 			rules = conceal(rules);
+		} else if (claims.containsKey("colours")) {
+			throw problem("the first piece turned up decides the colours, but no piece starts face down: state `all pieces start"
+					+ " face down, shuffled together over the start points, and belong to no side until turned up`", sayers.get("colours"));
 		}
 		if (claims.get("check") instanceof CheckClaim c) {
 			rules = rules.withCheckBinding(c.isBinding()).withRoyalCheck(c.isLast() ? RoyalCheck.LAST : c.isAll() ? RoyalCheck.ALL : RoyalCheck.EACH);
@@ -200,7 +203,10 @@ public final class GridReadingCompiler {
 		if (claims.get("life pieces") instanceof LifeClaim l) {
 			// the game ends when they are all taken: royal pieces may be taken, check binds nothing, unless a rule says
 			// that it binds the last of them (sho shogi)
-			rules = rules.withLifeKinds(l.getKinds().stream().map(Piece::getName).toList());
+			Map<String, String> hidden = rules.concealment() == null ? Map.of() : rules.concealment().revealsAs();
+			rules = rules.withLifeKinds(l.isAll()
+					? rules.kinds().stream().map(PieceKind::name).filter(k -> !hidden.containsKey(k)).toList()
+					: l.getKinds().stream().map(Piece::getName).toList());
 			if (rules.royalCheck() != RoyalCheck.LAST) {
 				rules = rules.withCheckBinding(false);
 			}
@@ -209,6 +215,9 @@ public final class GridReadingCompiler {
 		rules = castlingAndInPassing(rules);
 		if (claims.get("a move cap") instanceof MoveCapClaim m) {
 			rules = rules.withMoveCap(m.getPlies());
+		}
+		if (claims.get("quiet plies") instanceof MoveCapClaim m) {
+			rules = rules.withQuietCap(m.getPlies());
 		}
 		if (claims.get("counting") instanceof CountingClaim c) {
 			try {
@@ -224,7 +233,7 @@ public final class GridReadingCompiler {
 		}
 		GridReading.FaceDown faceDown = null;
 		if (claims.containsKey("face-down start")) {
-			faceDown = new GridReading.FaceDown(true, claims.containsKey("face-down moves"),
+			faceDown = new GridReading.FaceDown(true, claims.get("face-down moves") instanceof FaceDownMoveClaim m && !m.isTurned(),
 					claims.containsKey("capturing face-down pieces"), claims.containsKey("captured pieces"));
 		}
 		return new GridReading(rules, faceDown);
@@ -276,8 +285,15 @@ public final class GridReadingCompiler {
 		List<Obligation> obligations = new ArrayList<>();
 		List<Relation> relations = new ArrayList<>();
 		List<String> all = rules.kinds().stream().map(PieceKind::name).toList();
+		List<String> faceDownKinds = rules.concealment() == null ? List.of() : List.copyOf(rules.concealment().revealsAs().keySet());
+		if (claims.get("ranks") instanceof RankClaim r) {
+			relations.addAll(ranks(r));
+		}
 		for (Map.Entry<String, Claim> e : claims.entrySet()) {
 			if (e.getValue() instanceof Constraint c) {
+				if (c.getAct() instanceof CaptureAct x && x.isFaceDown() && faceDownKinds.isEmpty()) {
+					throw problem("a rule about capturing face-down pieces, but no piece starts face down", c);
+				}
 				GridParts.Compiled compiled = parts.constraint(c);
 				if (compiled.ban() != null) {
 					bans.add(compiled.ban());
@@ -286,7 +302,7 @@ public final class GridReadingCompiler {
 					obligations.add(compiled.obligation());
 				}
 				if (compiled.relation() != null) {
-					relations.add(GridParts.relation(compiled.relation(), all));
+					relations.add(GridParts.relation(compiled.relation(), all, faceDownKinds));
 				}
 				if (c.getAct() instanceof DropAct && rules.hands() == null) {
 					throw problem("a rule about drops, but no rule puts captured pieces in a hand: state `when a piece is captured,"
@@ -407,6 +423,46 @@ public final class GridReadingCompiler {
 	}
 
 	/**
+	 * What may capture what by rank (banqi): each ranked kind may not capture the kinds ranked above it, but for the
+	 * exceptions (a kind that may capture some kinds, or any piece).
+	 */
+	private List<Relation> ranks(RankClaim r) {
+		List<String> order = new ArrayList<>();
+		for (Piece p : r.getRanks()) {
+			if (p == null || p.eIsProxy()) {
+				throw problem("the ranks name a piece the reading does not have", r);
+			}
+			if (order.contains(p.getName())) {
+				throw problem("the ranks name the " + p.getName() + " twice: each kind has one rank", r);
+			}
+			order.add(p.getName());
+		}
+		List<Relation> relations = new ArrayList<>();
+		for (int i = 1; i < order.size(); i++) {
+			String mover = order.get(i);
+			List<String> above = new ArrayList<>(order.subList(0, i));
+			for (RankException x : r.getExceptions()) {
+				if (x.getMover() != null && !x.getMover().eIsProxy() && x.getMover().getName().equals(mover)) {
+					if (x.isAny()) {
+						above.clear();
+					} else {
+						x.getOthers().forEach(o -> above.remove(o.getName()));
+					}
+				}
+			}
+			if (!above.isEmpty()) {
+				relations.add(new Relation(List.of(mover), Relation.Kind.NO_CAPTURING, above));
+			}
+		}
+		for (RankException x : r.getExceptions()) {
+			if (x.getMover() == null || x.getMover().eIsProxy() || !order.contains(x.getMover().getName())) {
+				throw problem("an exception to the ranks names a piece that has no rank: rank it, or leave the exception out", r);
+			}
+		}
+		return relations;
+	}
+
+	/**
 	 * Pieces face down at the start (dark xiangqi), as the engine's {@link Concealment} takes them: for each kind other
 	 * than the royal one, in the order its pieces first stand in the start position (the first side's back rank first),
 	 * a face-down kind with the moves of the piece of that start point (kept to the zone its kind keeps to `while face
@@ -414,6 +470,66 @@ public final class GridReadingCompiler {
 	 * position with the face-down letters. For xiangqi this gives Fairy-Stockfish-style letters t u v w x y.
 	 */
 	private GridRules conceal(GridRules rules) {
+		boolean turned = claims.get("face-down moves") instanceof FaceDownMoveClaim m && m.isTurned();
+		if (((FaceDownStartClaim) claims.get("face-down start")).isMixed()) {
+			return concealMixed(rules, turned);
+		}
+		if (claims.containsKey("colours")) {
+			throw problem("the first piece turned up decides the colours only where all pieces start face down, nobody's:"
+					+ " state `all pieces start face down, shuffled together over the start points, and belong to no side until"
+					+ " turned up`", sayers.get("colours"));
+		}
+		if (turned) {
+			throw problem("the engine turns face-down pieces up as a move only where all pieces start face down together, nobody's:"
+					+ " state `all pieces start face down, shuffled together over the start points, and belong to no side until"
+					+ " turned up`, or let a face-down piece move as the piece of its start point", sayers.get("face-down moves"));
+		}
+		return concealByPoint(rules);
+	}
+
+	/**
+	 * Both sides' pieces face down together over the start points (banqi): one face-down kind without moves, with the
+	 * next free letter from t, on every occupied point of the start, written as the second side's (a face-down piece
+	 * is nobody's; the engine lets either side turn it); the pieces the start names are what the shuffle hides.
+	 */
+	private GridRules concealMixed(GridRules rules, boolean turned) {
+		if (!turned) {
+			throw problem("all pieces start face down and belong to no side, so none can move as a piece of its start point:"
+					+ " state `a face down piece does not move: a side may turn any face down piece face up as its move`",
+					claims.containsKey("face-down moves") ? sayers.get("face-down moves") : sayers.get("face-down start"));
+		}
+		if (claims.containsKey("capturing face-down pieces")) {
+			throw problem("the engine cannot play captures of face-down pieces that belong to no side: leave this rule out, and"
+					+ " state `a side may not capture a face down piece`", sayers.get("capturing face-down pieces"));
+		}
+		StringBuilder used = new StringBuilder();
+		rules.kinds().forEach(k -> used.append(k.letter()));
+		char next = 't';
+		for (int tries = 0; used.indexOf(String.valueOf(next)) >= 0; tries++) {
+			if (tries == 26) {
+				throw problem("no letter is left for the face-down pieces: the reading's pieces use all 26", sayers.get("face-down start"));
+			}
+			next = next == 'z' ? 'a' : (char) (next + 1);
+		}
+		PieceKind down = new PieceKind("face-down piece", next, "", List.of(), null, false, null, null, List.of());
+		List<PieceKind> kinds = new ArrayList<>(rules.kinds());
+		kinds.add(down);
+		String[] fields = rules.startFen().trim().split("\\s+", 2);
+		StringBuilder board = new StringBuilder();
+		for (char c : fields[0].toCharArray()) {
+			board.append(Character.isLetter(c) ? next : c);
+		}
+		String fen = board + (fields.length > 1 ? " " + fields[1] : "");
+		try {
+			return GridRules.of(rules.name(), rules.board(), rules.zones(), kinds, fen)
+					.withConcealment(Concealment.mixed(down.name(), rules.startFen(), true, claims.containsKey("colours")));
+		} catch (IllegalArgumentException e) {
+			throw problem(e.getMessage(), sayers.get("face-down start"));
+		}
+	}
+
+	/** Each side's pieces but the royal one face down over the start points of its own (dark xiangqi). */
+	private GridRules concealByPoint(GridRules rules) {
 		if (!claims.containsKey("face-down moves")) {
 			throw problem("pieces start face down, but no rule says how a face-down piece moves: state `a face down piece moves"
 					+ " as the piece whose start point it stands on, and is turned face up by its move`", sayers.get("face-down start"));

@@ -58,9 +58,23 @@ public final class PositionFacts {
 			long n = new Perft(p, c.getDepth()).count(c.getDepth());
 			yield n == c.getCount() ? null : "perft " + c.getDepth() + " is " + n + ", not " + c.getCount();
 		}
-		case Inventory i -> inventoryFailure(position, i);
+		case Inventory i -> inventoryFailure(named(position), i);
 		default -> null;
 		};
+	}
+
+	/**
+	 * The position whose pieces an inventory counts: where both sides' pieces start face down together, nobody's
+	 * (banqi), the start counts the pieces the start position names, which the shuffle hides; any other position as it
+	 * stands.
+	 */
+	private GridPosition named(GridPosition position) {
+		GridRules rules = compiled.rules();
+		if (rules.concealment() == null || !rules.concealment().isMixed()
+				|| !position.toString().equals(GridPosition.of(compiled, rules.startFen()).toString())) {
+			return position;
+		}
+		return GridPosition.of(compiled, rules.concealment().mixed().pieces());
 	}
 
 	/**

@@ -66,7 +66,11 @@ public final class GridGame {
 		this.pawnKind = c == null ? -1 : rules.kindIndex(c.pawn());
 		this.concealed = rules.concealment() != null;
 		if (concealed) {
-			shuffle(new Rng(Rng.derive(seed, 0)));
+			if (rules.concealment().isMixed()) {
+				shuffleMixed(new Rng(Rng.derive(seed, 0)));
+			} else {
+				shuffle(new Rng(Rng.derive(seed, 0)));
+			}
 		}
 		this.history = Repetitions.ofGame(position);
 		if (c != null) {
@@ -96,6 +100,46 @@ public final class GridGame {
 			for (int i = 0; i < points.size(); i++) {
 				position.conceal(points.get(i), kinds.get(i));
 			}
+		}
+	}
+
+	/**
+	 * Gives every face-down piece its true kind and side: a shuffle, from the game's own stream, of both sides' pieces
+	 * of the concealment's pieces together (banqi: all 32 face down in random places). From a later position, those
+	 * not face up on the board are shuffled, and the first of them hidden under its face-down pieces.
+	 */
+	private void shuffleMixed(Rng rng) {
+		int squares = rules.board().squares();
+		List<Integer> points = new ArrayList<>();
+		for (int s = 0; s < squares; s++) {
+			if (position.isFaceDown(s) && position.trueKind(s) < 0) {
+				points.add(s);
+			}
+		}
+		// the pieces the concealment names, less those face up on the board (a game from a later position): what the
+		// face-down pieces may be
+		List<Integer> codes = new ArrayList<>();
+		for (int pc : org.rulebench.engine.grid.play.Fen.placement(rules, rules.concealment().mixed().pieces()).pieces()) {
+			if (pc != 0) {
+				codes.add(pc);
+			}
+		}
+		for (int s = 0; s < squares; s++) {
+			if (position.pieceAt(s) != 0 && !position.isFaceDown(s)) {
+				codes.remove(Integer.valueOf(position.pieceAt(s)));
+			}
+		}
+		if (codes.size() < points.size()) {
+			throw new IllegalArgumentException(rules.name() + ": " + points.size() + " face-down points, but only " + codes.size()
+					+ " pieces left to hide under them");
+		}
+		for (int i = codes.size() - 1; i > 0; i--) {
+			int j = rng.nextInt(i + 1);
+			codes.set(j, codes.set(i, codes.get(j)));
+		}
+		for (int i = 0; i < points.size(); i++) {
+			int pc = codes.get(i);
+			position.conceal(points.get(i), CompiledRules.kindOf(pc), CompiledRules.sideOf(pc));
 		}
 	}
 
@@ -193,8 +237,11 @@ public final class GridGame {
 		}
 		position.make(m);
 		history.made(m);
-		// a dance may take pieces on its way besides the one on its destination
-		captures[side] += Math.max(0, before - position.pieces(1 - side) - (captured >= 0 ? 1 : 0));
+		// a dance may take pieces on its way besides the one on its destination (a turn takes none, though the piece
+		// turned may change lists)
+		if (!Move.isTurn(m)) {
+			captures[side] += Math.max(0, before - position.pieces(1 - side) - (captured >= 0 ? 1 : 0));
+		}
 		plies++;
 		legalCount = -1;
 		if (record != null) {
@@ -235,6 +282,9 @@ public final class GridGame {
 		GridResult repeated = repetition();
 		if (repeated != null) {
 			return repeated;
+		}
+		if (rules.quietCap() > 0 && position.halfmoves() >= rules.quietCap()) {
+			return new GridResult(-1, GridEnd.QUIET_PLIES, plies);
 		}
 		if (rules.moveCap() > 0 && plies >= rules.moveCap()) {
 			return new GridResult(-1, GridEnd.MOVE_CAP, plies);

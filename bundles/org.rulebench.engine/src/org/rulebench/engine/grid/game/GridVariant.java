@@ -100,7 +100,7 @@ public final class GridVariant implements Variant {
 		case PERPETUAL_CHECK -> WinKind.PERPETUAL_CHECK;
 		case COUNTING -> WinKind.COUNTING;
 		case PASSES -> WinKind.PASSES;
-		case MOVE_CAP -> WinKind.MOVE_CAP;
+		case MOVE_CAP, QUIET_PLIES -> WinKind.MOVE_CAP;
 		case UNFINISHED -> WinKind.UNFINISHED;
 		};
 	}

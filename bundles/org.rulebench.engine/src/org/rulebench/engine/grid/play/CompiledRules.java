@@ -118,6 +118,9 @@ public final class CompiledRules {
 	final int[] promotionLimit;
 	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
 	final boolean[] faceDown;
+	/** A side may turn any face-down piece up as its move; the first piece turned up decides the colours (banqi). */
+	final boolean turnsUp;
+	final boolean firstTurnDecides;
 	/** Promotion on capturing a piece that stands in the kind's zone. */
 	final boolean[] promotionOnCapture;
 	/** The kind a captor becomes: [captured kind][captor kind], -1 unchanged; a row is null for kinds without exchange. */
@@ -195,6 +198,8 @@ public final class CompiledRules {
 		}
 		royal = new boolean[codes];
 		faceDown = new boolean[codes];
+		turnsUp = rules.concealment() != null && rules.concealment().turnsUp();
+		firstTurnDecides = rules.concealment() != null && rules.concealment().isMixed() && rules.concealment().mixed().firstTurnDecides();
 		promotesInto = new int[kinds][];
 		promotionForced = new boolean[kinds];
 		promotionZone = new boolean[codes][];

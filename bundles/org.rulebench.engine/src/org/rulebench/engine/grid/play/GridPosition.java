@@ -78,7 +78,16 @@ public final class GridPosition {
 	private final int[] promotionsMade;
 	/** The true kind of the face-down piece on a point, -1 where unknown (see {@link #conceal}). */
 	private final int[] identity;
+	/** The true side of the face-down piece on a point where both sides' are shuffled together (banqi), -1 otherwise. */
+	private final int[] identitySide;
 	private final boolean[] faceDown;
+	/** Every piece stands face down and none has been turned: the first piece turned up decides the colours. */
+	private boolean coloursOpen;
+	/** Both sides' pieces are shuffled face down together ({@link org.rulebench.engine.grid.rules.Concealment.Mixed}). */
+	private final boolean mixed;
+	/** The plies (of {@link #sp}) of the turn that decided the colours and of the one that exchanged them, -1 none. */
+	private int decidedAt = -1;
+	private int swappedAt = -1;
 	private int side;
 	private long key;
 	private int halfmoves;
@@ -138,7 +147,10 @@ public final class GridPosition {
 		this.promotionsMade = new int[c.countsPromotions ? 2 * c.kinds + 1 : 0];
 		this.identity = new int[n];
 		Arrays.fill(identity, -1);
+		this.identitySide = new int[n];
+		Arrays.fill(identitySide, -1);
 		this.faceDown = c.faceDown;
+		this.mixed = c.rules().concealment() != null && c.rules().concealment().isMixed();
 		this.promoting = new boolean[2 * c.kinds + 1];
 		this.special = new boolean[promoting.length];
 		for (int pc = 1; pc < promoting.length; pc++) {
@@ -205,6 +217,13 @@ public final class GridPosition {
 		}
 		p.halfmoves = placement.halfmoves();
 		p.fullmoves = placement.fullmoves();
+		if (rules.firstTurnDecides) {
+			boolean allDown = p.count[0] + p.count[1] > 0;
+			for (int s = 0; s < p.n && allDown; s++) {
+				allDown = p.board[s] == 0 || p.faceDown[p.board[s]];
+			}
+			p.coloursOpen = allDown;
+		}
 		if (rules.castling) {
 			p.castlingRights(placement.castling());
 		}
@@ -358,6 +377,8 @@ public final class GridPosition {
 		System.arraycopy(where, 0, p.where, 0, n);
 		System.arraycopy(kindCount, 0, p.kindCount, 0, kindCount.length);
 		System.arraycopy(identity, 0, p.identity, 0, n);
+		System.arraycopy(identitySide, 0, p.identitySide, 0, n);
+		p.coloursOpen = coloursOpen;
 		System.arraycopy(hand, 0, p.hand, 0, hand.length);
 		System.arraycopy(history, 0, p.history, 0, history.length);
 		System.arraycopy(promotionsMade, 0, p.promotionsMade, 0, promotionsMade.length);
@@ -387,6 +408,7 @@ public final class GridPosition {
 	public GridPosition publicCopy() {
 		GridPosition p = copy();
 		Arrays.fill(p.identity, -1);
+		Arrays.fill(p.identitySide, -1);
 		return p;
 	}
 
@@ -396,6 +418,25 @@ public final class GridPosition {
 			throw new IllegalArgumentException("no face-down piece on " + c.rules().board().name(square));
 		}
 		identity[square] = kind;
+	}
+
+	/**
+	 * Gives the face-down piece on a point its true kind and side, where both sides' pieces are shuffled together
+	 * (banqi: a face-down piece is nobody's until it is turned up).
+	 */
+	public void conceal(int square, int kind, int trueSide) {
+		conceal(square, kind);
+		identitySide[square] = trueSide;
+	}
+
+	/** The true side of a face-down piece of a mixed shuffle, -1 if unknown here or not shuffled so. */
+	public int trueSide(int square) {
+		return identitySide[square];
+	}
+
+	/** Whether no piece has been turned up yet, so the first one turned decides the colours. */
+	public boolean coloursOpen() {
+		return coloursOpen;
 	}
 
 	/** Whether the piece on a point is face down. */
@@ -520,7 +561,7 @@ public final class GridPosition {
 		return key;
 	}
 
-	/** Plies since the last capture. */
+	/** Plies since the last capture or piece turned up. */
 	public int halfmoves() {
 		return halfmoves;
 	}
@@ -647,6 +688,19 @@ public final class GridPosition {
 		}
 		if (c.passing) {
 			at = pass(moves, begin, at);
+		}
+		if (c.turnsUp) {
+			at = turns(moves, at);
+		}
+		return at;
+	}
+
+	/** Turning up any face-down piece, whoever's it may be, point by point. */
+	private int turns(int[] moves, int at) {
+		for (int s = 0; s < n; s++) {
+			if (board[s] != 0 && faceDown[board[s]]) {
+				moves[at++] = Move.turn(s);
+			}
 		}
 		return at;
 	}
@@ -1540,6 +1594,16 @@ public final class GridPosition {
 				return true;
 			}
 		}
+		// a face-down piece of a mixed shuffle (banqi) is the side's when its true side says so, and may be when this
+		// copy does not know it
+		if (mixed) {
+			for (int q = 0; q < n; q++) {
+				int pc = board[q];
+				if (pc != 0 && faceDown[pc] && (identity[q] < 0 || identitySide[q] == s && c.life[CompiledRules.code(identity[q], s)])) {
+					return true;
+				}
+			}
+		}
 		return false;
 	}
 
@@ -1615,6 +1679,10 @@ public final class GridPosition {
 	public void make(int move) {
 		if (Move.isDrop(move)) {
 			makeDrop(move);
+			return;
+		}
+		if (Move.isTurn(move)) {
+			makeTurn(move);
 			return;
 		}
 		final int from = Move.from(move);
@@ -1805,6 +1873,118 @@ public final class GridPosition {
 		key ^= c.zobrist[rook * n + r] ^ c.zobrist[rook * n + rto];
 	}
 
+	/**
+	 * Turns the face-down piece on a point up as its true kind and side (where a player's copy does not know it, the
+	 * piece stays as it is); the first piece turned up may exchange the colours ({@link #coloursOpen}).
+	 */
+	private void makeTurn(int move) {
+		final int s = Move.from(move);
+		final int us = side;
+		final int pc = board[s];
+		if (sp == undoKey.length) {
+			grow();
+		}
+		undoMover[sp] = pc;
+		undoCaptured[sp] = 0;
+		undoHalfmoves[sp] = halfmoves;
+		undoKey[sp] = key;
+		if (c.passing) {
+			undoPassRun[sp] = passRun;
+			passRun = 0;
+		}
+		if (tracks) {
+			undoHistory[sp] = history[s];
+		}
+		int np = pc;
+		if (identity[s] >= 0) {
+			int trueSide = identitySide[s] >= 0 ? identitySide[s] : CompiledRules.sideOf(pc);
+			if (coloursOpen && trueSide != us) {
+				swapColours();
+				swappedAt = sp;
+				trueSide = us;
+			}
+			np = CompiledRules.code(identity[s], trueSide);
+		}
+		if (coloursOpen) {
+			coloursOpen = false;
+			decidedAt = sp;
+		}
+		sp++;
+		halfmoves = 0;
+		if (np != pc) {
+			replace(s, pc, np);
+		}
+		key ^= c.zobristSide;
+		if (us == 1) {
+			fullmoves++;
+		}
+		side = us ^ 1;
+	}
+
+	/** Puts piece {@code np} where {@code pc} stands, moving it to its side's list when the side changes. */
+	private void replace(int s, int pc, int np) {
+		int from = CompiledRules.sideOf(pc);
+		int to = CompiledRules.sideOf(np);
+		if (from == to) {
+			kindCount[pc]--;
+			kindCount[np]++;
+			key ^= c.zobrist[pc * n + s] ^ c.zobrist[np * n + s];
+			if (royalCode[pc]) {
+				removeRoyal(from, s);
+			}
+		} else {
+			remove(from, s, pc);
+			where[s] = count[to];
+			list[to][count[to]++] = s;
+			kindCount[np]++;
+			key ^= c.zobrist[np * n + s];
+		}
+		board[s] = np;
+		if (royalCode[np]) {
+			addRoyal(to, s);
+		}
+	}
+
+	/** Exchanges the colours of every face-down piece whose true side is known: the first turn's colour is its turner's. */
+	private void swapColours() {
+		for (int q = 0; q < n; q++) {
+			if (identitySide[q] >= 0) {
+				identitySide[q] ^= 1;
+			}
+		}
+	}
+
+	private void unmakeTurn(int move) {
+		final int s = Move.from(move);
+		final int us = side ^ 1;
+		sp--;
+		final int pc = undoMover[sp];
+		final int np = board[s];
+		if (np != pc) {
+			replace(s, np, pc);
+		}
+		if (swappedAt == sp) {
+			swapColours();
+			swappedAt = -1;
+		}
+		if (decidedAt == sp) {
+			coloursOpen = true;
+			decidedAt = -1;
+		}
+		if (tracks) {
+			history[s] = undoHistory[sp];
+		}
+		halfmoves = undoHalfmoves[sp];
+		key = undoKey[sp];
+		if (c.passing) {
+			passRun = undoPassRun[sp];
+		}
+		if (us == 1) {
+			fullmoves--;
+		}
+		side = us;
+	}
+
 	private void makeDrop(int move) {
 		final int to = Move.to(move);
 		final int us = side;
@@ -1927,6 +2107,10 @@ public final class GridPosition {
 			unmakeDrop(move);
 			return;
 		}
+		if (Move.isTurn(move)) {
+			unmakeTurn(move);
+			return;
+		}
 		final int from = Move.from(move);
 		final int to = Move.to(move);
 		final int them = side;
@@ -2043,8 +2227,9 @@ public final class GridPosition {
 	 * constant.
 	 */
 	public int moveBound() {
-		// a pass, castling each way, captures in passing, and a drop per kind in hand and point
-		int bound = (c.passing ? 1 : 0) + (c.castling ? 2 * royalCount[side] : 0) + (passedBy >= 0 ? 2 * count[side] : 0);
+		// a pass, a turn per face-down piece, castling each way, captures in passing, and a drop per kind in hand and point
+		int bound = (c.passing ? 1 : 0) + (c.turnsUp ? count[0] + count[1] : 0) + (c.castling ? 2 * royalCount[side] : 0)
+				+ (passedBy >= 0 ? 2 * count[side] : 0);
 		if (c.hands && handCount[side] > 0) {
 			for (int k = 0; k < kinds; k++) {
 				bound += hand[side * kinds + k] > 0 ? n : 0;

@@ -12,7 +12,8 @@ import org.rulebench.engine.grid.rules.PieceKind;
  * Fairy-Stockfish makes it. A capture in passing and castling are flagged in bits 27-30 too, and written as the
  * king's or the taker's move ({@code e1g1}, {@code e5d6}), as Fairy-Stockfish writes them. Written as Fairy-Stockfish writes it ({@code b3b10}, {@code f4f3m}, {@code h2b8+} for a
  * promotion into a kind written with a {@code +}, {@code P@e5} for a drop), each point also taken after an {@code x}:
- * {@code j10j12xj11}.
+ * {@code j10j12xj11}. Turning a face-down piece up where it stands (banqi; {@link #TURN} in bits 27-30) is written
+ * {@code ^a1}, a name of this project's, since Fairy-Stockfish plays no such game.
  */
 public final class Move {
 	private static final int SQUARE = 0x3FF;
@@ -27,6 +28,8 @@ public final class Move {
 	static final int IN_PASSING = 12;
 	/** Castling: the king's move, its partner going to the point the king crossed last. */
 	static final int CASTLING = 13;
+	/** The piece on the point is turned face up where it stands (banqi): no piece moves, none is taken. */
+	static final int TURN = 14;
 
 	private Move() {
 	}
@@ -42,6 +45,16 @@ public final class Move {
 	/** Dropping a piece of {@code kind} from the hand onto {@code to}. */
 	public static int drop(int kind, int to) {
 		return DROP | HAND | to << 10 | (kind + 1) << 20;
+	}
+
+	/** Turning the face-down piece on {@code square} face up, where it stands (written {@code ^a1}). */
+	public static int turn(int square) {
+		return square | square << 10 | TURN << 27;
+	}
+
+	/** Whether the move turns a face-down piece face up. */
+	public static boolean isTurn(int move) {
+		return move >= 0 && extra(move) == TURN;
 	}
 
 	/** The origin; {@link #HAND} for a drop. */
@@ -99,7 +112,7 @@ public final class Move {
 	static int taken(int move, int files, int[] neighbour, int[] out) {
 		int e = extra(move);
 		if (e == 0 || e >= IN_PASSING) {
-			return 0; // the piece taken in passing is the position's to know
+			return 0; // the piece taken in passing is the position's to know; castling and a turn take none
 		}
 		int from = from(move);
 		if (e < WAY) {
@@ -125,6 +138,9 @@ public final class Move {
 		if (isDrop(move)) {
 			PieceKind k = rules.rules().kinds().get(dropped(move));
 			return k.fen(0) + "@" + b.name(to(move));
+		}
+		if (isTurn(move)) {
+			return "^" + b.name(from(move));
 		}
 		StringBuilder s = new StringBuilder(b.name(from(move))).append(b.name(to(move)));
 		int[] taken = new int[2];

@@ -31,12 +31,14 @@ import org.rulebench.engine.grid.board.Zone;
  * @param royalCheck    which of several royal pieces check binds (sho shogi: the last one)
  * @param castlings     the kings' castling moves (chess); empty: none
  * @param inPassing     captures in passing (chess's en passant); empty: none
+ * @param quietCap      plies without a capture or a piece turned face up after which the game is drawn (banqi); 0:
+ *                      none
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
 		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
 		int moveCap, Repetition repetition, Counting counting, Concealment concealment, List<Exchange> exchanges,
 		List<String> lifeKinds, Hands hands, Passing passing, List<Ban> bans, List<Obligation> obligations, List<Relation> relations,
-		RoyalCheck royalCheck, List<Castling> castlings, List<InPassing> inPassing) {
+		RoyalCheck royalCheck, List<Castling> castlings, List<InPassing> inPassing, int quietCap) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -153,7 +155,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH, List.of(), List.of());
+				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH, List.of(), List.of(), 0);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
@@ -212,7 +214,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -224,94 +226,101 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withConcealment(Concealment c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withExchanges(List<Exchange> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withLifeKinds(List<String> l) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withHands(Hands h) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withPassing(Passing p) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withBans(List<Ban> b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withObligations(List<Obligation> o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withRelations(List<Relation> r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withRoyalCheck(RoyalCheck r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r, castlings, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r, castlings, inPassing, quietCap);
 	}
 
 	public GridRules withCastlings(List<Castling> k) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, k, inPassing);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, k, inPassing, quietCap);
 	}
 
 	public GridRules withInPassing(List<InPassing> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, e);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, e, quietCap);
+	}
+
+	public GridRules withQuietCap(int plies) {
+		if (plies < 0) {
+			throw new IllegalArgumentException("a draw after " + plies + " quiet plies");
+		}
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, plies);
 	}
 
 	/**

@@ -27,6 +27,16 @@ public final class FaceDownValues {
 		Concealment concealment = rules.concealment();
 		int kinds = rules.kinds().size();
 		int n = rules.board().squares();
+		if (concealment.isMixed()) {
+			// nobody's until turned up, and as likely either side's: worth nothing to either
+			for (String k : concealment.revealsAs().keySet()) {
+				for (int side = 0; side < 2; side++) {
+					int pc = CompiledRules.code(rules.kindIndex(k), side);
+					java.util.Arrays.fill(table, pc * n, (pc + 1) * n, 0);
+				}
+			}
+			return;
+		}
 		int[] start = Fen.placement(rules, rules.startFen()).pieces();
 		for (int side = 0; side < 2; side++) {
 			int[] left = new int[kinds];

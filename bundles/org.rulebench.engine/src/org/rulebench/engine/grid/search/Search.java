@@ -221,7 +221,7 @@ final class Search {
 		for (int i = 0; i < count; i++) {
 			int m = next(ply, i, count);
 			int piece = mover(m);
-			boolean quiet = Move.isDrop(m) || p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0;
+			boolean quiet = Move.isDrop(m) || Move.isTurn(m) || p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0;
 			if (!play(m, ply)) {
 				continue;
 			}
@@ -427,7 +427,7 @@ final class Search {
 		int w = 0;
 		for (int i = 0; i < count; i++) {
 			int m = ms[i];
-			if (tactical && (Move.isDrop(m) || p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0)) {
+			if (tactical && (Move.isDrop(m) || Move.isTurn(m) || p.pieceAt(Move.to(m)) == 0 && Move.promotion(m) < 0)) {
 				continue;
 			}
 			ms[w] = m;

@@ -500,8 +500,9 @@ public final class GridCanvas extends Canvas {
 				}
 				continue;
 			}
-			Color ink = side == 0 ? RED : BLACK;
 			boolean faceDown = position.isFaceDown(s);
+			// a face-down piece that belongs to no side until turned up (banqi) is drawn in no side's colour
+			Color ink = faceDown && rules.concealment() != null && rules.concealment().isMixed() ? LINE : side == 0 ? RED : BLACK;
 			gc.setBackground(faceDown ? BACK : DISC);
 			gc.fillOval(c.x - radius, c.y - radius, 2 * radius, 2 * radius);
 			gc.setForeground(ink);

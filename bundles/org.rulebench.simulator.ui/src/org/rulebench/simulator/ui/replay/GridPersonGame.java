@@ -150,7 +150,7 @@ public final class GridPersonGame {
 		CompiledRules c = p.compiled();
 		for (int m : game.legalMoves()) {
 			if (!Move.isDrop(m) && Move.from(m) == from && Move.to(m) == to) {
-				out.add(new Choice(Move.name(m, c), GridPosition.isPass(m) ? "passes" : words(p, m)));
+				out.add(new Choice(Move.name(m, c), GridPosition.isPass(m) ? "passes" : Move.isTurn(m) ? "turns it face up" : words(p, m)));
 			}
 		}
 		return out;
