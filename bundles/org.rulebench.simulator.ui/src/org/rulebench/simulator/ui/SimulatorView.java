@@ -62,9 +62,13 @@ public final class SimulatorView extends ViewPart {
 	/** The reading the game and the statistics were last given their shares for. */
 	private IFile sizedFor;
 
+	/** The heading: a reading's name and game, on one line. */
 	private Label title;
-	/** Whether the heading is a problem, wrapped and read in full, rather than a reading's one-line name. */
-	private boolean wrapHeading;
+	/**
+	 * In the heading's place, a problem wrapped and read in full. A label of its own: on GTK a wrapping label is a few
+	 * pixels taller even on one line, which the board and the charts, each at its minimum at 1280 x 800, cannot spare.
+	 */
+	private Label problem;
 	private SashForm body;
 	private Shares bodyShares;
 	private GamePane game;
@@ -111,9 +115,12 @@ public final class SimulatorView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		parent.setLayout(new GridLayout(1, false));
-		title = new Label(parent, SWT.WRAP); // a reading's problem (file, line, column, what is wrong) is read in full
+		title = new Label(parent, SWT.NONE);
 		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		title.setText("Open a reading: its board and statistics appear here.");
+		problem = new Label(parent, SWT.WRAP); // a reading's problem (file, line, column, what is wrong) is read in full
+		problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		shown(problem, false);
 		parent.addListener(SWT.Resize, e -> fitHeading(false));
 		body = new SashForm(parent, SWT.VERTICAL);
 		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -300,11 +307,23 @@ public final class SimulatorView extends ViewPart {
 	}
 
 	/** The heading's text, a problem wrapped to the view's width and read in full. */
-	private void heading(String text, boolean problem) {
-		wrapHeading = problem;
-		title.setText(text);
-		title.setToolTipText(text);
+	private void heading(String text, boolean isProblem) {
+		Label label = isProblem ? problem : title;
+		label.setText(text);
+		label.setToolTipText(text);
+		shown(title, !isProblem);
+		shown(problem, isProblem);
 		fitHeading(true);
+	}
+
+	private static void shown(Label label, boolean shown) {
+		((GridData) label.getLayoutData()).exclude = !shown;
+		label.setVisible(shown);
+	}
+
+	/** The label in the heading's place: the reading's name, or the problem. */
+	private Label headingShown() {
+		return ((GridData) problem.getLayoutData()).exclude ? title : problem;
 	}
 
 	/**
@@ -312,12 +331,12 @@ public final class SimulatorView extends ViewPart {
 	 * width hint is the view's (the layout would otherwise take its height for one line of its whole text).
 	 */
 	private void fitHeading(boolean textChanged) {
-		Composite parent = title.getParent();
+		Composite parent = problem.getParent();
 		int width = Math.max(50, parent.getClientArea().width - 2 * ((GridLayout) parent.getLayout()).marginWidth);
-		GridData data = (GridData) title.getLayoutData();
-		width = wrapHeading ? width : SWT.DEFAULT; // one line keeps the board and the charts their room
-		if (data.widthHint != width || textChanged) {
-			data.widthHint = width;
+		GridData data = (GridData) problem.getLayoutData();
+		boolean resized = data.widthHint != width;
+		data.widthHint = width;
+		if (textChanged || resized && !data.exclude) {
 			parent.layout(true);
 		}
 	}
@@ -608,7 +627,7 @@ public final class SimulatorView extends ViewPart {
 
 	/** The view's heading: the reading shown, or why it is not simulated. */
 	public String heading() {
-		return title.getText();
+		return headingShown().getText();
 	}
 
 	/** The row (or two) of controls above the figures: games, players, Simulate, Stop, Train. */
@@ -628,7 +647,7 @@ public final class SimulatorView extends ViewPart {
 
 	/** The label of the heading (its text wraps to the view's width). */
 	public Label headingLabel() {
-		return title;
+		return headingShown();
 	}
 
 	/** The players offered: those of the shown reading's family. */
