@@ -1693,26 +1693,12 @@ public final class GridPosition {
 		// the lion's pass and 居喰い end where they started
 		final int cap = to == from ? 0 : board[to];
 		final long[] z = c.zobrist;
-		if (sp == undoKey.length) {
-			grow();
-		}
-		undoMover[sp] = pc;
-		undoCaptured[sp] = cap;
-		undoHalfmoves[sp] = halfmoves;
-		undoKey[sp] = key;
+		final int passed = passedBy;
+		saveUndo(pc, cap);
 		if (c.passing) {
-			undoPassRun[sp] = passRun;
 			passRun = isPass(move) ? passRun + 1 : 0;
 		}
 		final int extra = Move.extra(move);
-		final int passed = passedBy;
-		if (inPassing) {
-			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
-			if (passedBy >= 0) {
-				key ^= passedKey(passedBy);
-				passedFrom = passedBy = -1;
-			}
-		}
 		if (tracks) {
 			undoHistory[sp] = history[from];
 			undoCapturedHistory[sp] = cap == 0 ? 0 : history[to];
@@ -1881,15 +1867,8 @@ public final class GridPosition {
 		final int s = Move.from(move);
 		final int us = side;
 		final int pc = board[s];
-		if (sp == undoKey.length) {
-			grow();
-		}
-		undoMover[sp] = pc;
-		undoCaptured[sp] = 0;
-		undoHalfmoves[sp] = halfmoves;
-		undoKey[sp] = key;
+		saveUndo(pc, 0);
 		if (c.passing) {
-			undoPassRun[sp] = passRun;
 			passRun = 0;
 		}
 		if (tracks) {
@@ -1919,6 +1898,30 @@ public final class GridPosition {
 			fullmoves++;
 		}
 		side = us ^ 1;
+	}
+
+	/**
+	 * Saves what every kind of move changes, for {@link #unmake}, and ends the capture in passing the last move allowed:
+	 * it lasts one move, whatever that move is (a drop and a turn included).
+	 */
+	private void saveUndo(int pc, int cap) {
+		if (sp == undoKey.length) {
+			grow();
+		}
+		undoMover[sp] = pc;
+		undoCaptured[sp] = cap;
+		undoHalfmoves[sp] = halfmoves;
+		undoKey[sp] = key;
+		if (c.passing) {
+			undoPassRun[sp] = passRun;
+		}
+		if (inPassing) {
+			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
+			if (passedBy >= 0) {
+				key ^= passedKey(passedBy);
+				passedFrom = passedBy = -1;
+			}
+		}
 	}
 
 	/** Puts piece {@code np} where {@code pc} stands, moving it to its side's list when the side changes. */
@@ -1979,6 +1982,9 @@ public final class GridPosition {
 		if (c.passing) {
 			passRun = undoPassRun[sp];
 		}
+		if (inPassing) {
+			unpass(undoPassed[sp]);
+		}
 		if (us == 1) {
 			fullmoves--;
 		}
@@ -1990,23 +1996,9 @@ public final class GridPosition {
 		final int us = side;
 		final int kind = Move.dropped(move);
 		final int pc = CompiledRules.code(kind, us);
-		if (sp == undoKey.length) {
-			grow();
-		}
-		undoMover[sp] = pc;
-		undoCaptured[sp] = 0;
-		undoHalfmoves[sp] = halfmoves;
-		undoKey[sp] = key;
+		saveUndo(pc, 0);
 		if (c.passing) {
-			undoPassRun[sp] = passRun;
 			passRun = 0;
-		}
-		if (inPassing) {
-			undoPassed[sp] = passedBy < 0 ? -1 : passedFrom << 16 | passedBy;
-			if (passedBy >= 0) {
-				key ^= passedKey(passedBy);
-				passedFrom = passedBy = -1;
-			}
 		}
 		sp++;
 		halfmoves++;
