@@ -171,6 +171,7 @@ public final class Game {
 		}
 		int[] roll = inRun ? runRoll : roll();
 		runRoll = null;
+		turns += inRun ? 0 : 1; // the doubles of a run are one turn
 		ThrowRule run = inRun ? runRule : runs ? rules.throwRule(roll, position, side,
 				TurnSoFar.atStart(roll, position.turnsPlayed(side) == 0), ThrowRule.Effect.HIGHER_DOUBLES_AFTER,
 				ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK) : null;
@@ -219,7 +220,6 @@ public final class Game {
 				}
 			}
 		}
-		turns += runRoll == null ? 1 : 0;
 		if (record != null) {
 			record.add(new Turn(side, roll.clone(), notation, position.copy()));
 		}
