@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -21,6 +22,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.rulebench.engine.learning.TrainedPlayer;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParser;
@@ -121,6 +124,27 @@ class SweepServiceTest {
 		assertTrue(service("stop").contains("stopped"), out.toString());
 		assertFalse(first.alive(), "the service's process ended");
 		assertTrue(service("status").contains("none is running"), out.toString());
+	}
+
+	@Test
+	void trainingOnThisMachinesSparkRunsInTheServiceAndWritesEachPlayerBesideTheReading() throws IOException {
+		Path reading = Files.writeString(dir.resolve("small.reading"), TrainCommandTest.SMALL.replace("rule dice: 2 dice of 4 faces", """
+				rule dice: one of {
+					four: 2 dice of 4 faces
+					five: 2 dice of 5 faces
+				}"""));
+		assertEquals(0, client("train", reading.toString(), "--games", "200", "--hidden", "6", "--master", "local[2]"), err.toString());
+		assertTrue(err.toString().contains("starting the sweep service"), err.toString());
+		assertTrue(out.toString().contains("(2 of 2)"), out.toString());
+		for (String label : List.of("four", "five")) {
+			String header = new String(Files.readAllBytes(TrainedPlayer.fileFor(reading, Map.of("dice", label))), StandardCharsets.ISO_8859_1)
+					.split("parameters: ")[0];
+			assertTrue(header.contains("games: 200\n") && header.contains("hidden: 6\n"), header);
+		}
+		assertEquals(0, client("train", reading.toString(), "--games", "100", "--master", "local[1]"), err.toString());
+		assertFalse(err.toString().contains("starting"), "the same service: " + err);
+		String header = new String(Files.readAllBytes(TrainedPlayer.fileFor(reading, Map.of("dice", "five"))), StandardCharsets.ISO_8859_1);
+		assertTrue(header.contains("games: 300\n"), "trained on from the file beside the reading");
 	}
 
 	@Test
