@@ -115,13 +115,9 @@ final class SparkCluster implements AutoCloseable {
 	 * master answers there) and starts Spark's context: its logging off (the command says what happens), no web UI
 	 * for an embedded run, and the command line's jar sent to a cluster's executors.
 	 *
-	 * @param retries attempts per task before the run fails (Spark's spark.task.maxFailures; local mode's too)
+	 * @param retries      attempts per task before the run fails (Spark's spark.task.maxFailures; local mode's too)
+	 * @param coresPerTask the cores each task takes (threads it runs)
 	 */
-	static SparkCluster start(String master, String application, int retries, PrintStream err) {
-		return start(master, application, retries, 1, err);
-	}
-
-	/** As {@link #start(String, String, int, PrintStream)}, with the cores each task takes (threads it runs). */
 	static SparkCluster start(String master, String application, int retries, int coresPerTask, PrintStream err) {
 		SparkConf conf = new SparkConf().setAppName(application).set("spark.ui.showConsoleProgress", "false")
 				.set("spark.task.maxFailures", Integer.toString(retries)).set("spark.task.cpus", Integer.toString(coresPerTask));
