@@ -89,4 +89,6 @@ public interface IssueCodes {
 	String DECK_FAILS = PREFIX + "deck-fails";
 	/** A shoe holding fewer cards than a round deals (two hands of the dealing's cards and a third card each). */
 	String CARD_DECK_TOO_SMALL = PREFIX + "card-deck-too-small";
+	/** A capture by jumping over that is not over the adjacent piece (`two points`) or over one at any distance (draughts). */
+	String JUMP_CAPTURE = PREFIX + "jump-capture";
 }
