@@ -32,6 +32,7 @@ public final class GridDimension {
 		case PointsClaim x -> "points";
 		case ColourClaim x -> "colours";
 		case RankClaim x -> "ranks";
+		case ChainClaim x -> "chains of captures";
 		default -> claim.eClass().getName();
 		};
 	}

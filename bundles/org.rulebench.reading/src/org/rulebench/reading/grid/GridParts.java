@@ -53,6 +53,7 @@ public final class GridParts {
 		case CaptureAct x -> "capturing " + (x.isFaceDown() ? "a face down piece" : kinds(x.getKinds())) + (x.getMovers().isEmpty() ? "" : " with " + kinds(x.getMovers()));
 		case JumpAct j -> "jumping over " + kinds(j.getKinds()) + (j.getMovers().isEmpty() ? "" : " with " + kinds(j.getMovers()));
 		case PassAct p -> "passing";
+		case MostCapturesAct m -> "capturing the most pieces";
 		default -> act.eClass().getName();
 		};
 	}
@@ -114,6 +115,13 @@ public final class GridParts {
 		}
 		case PassAct p -> {
 			return of(Ban.Act.PASS, guard, must);
+		}
+		case MostCapturesAct x -> {
+			if (!must) {
+				throw problem("capturing the most pieces is what a side must do (`a side must capture the most pieces`), not what it"
+						+ " may not", c);
+			}
+			return of(Ban.Act.CAPTURE_MOST, guard, true);
 		}
 		default -> throw problem("a constraint of another family of games: " + act.eClass().getName(), c);
 		}

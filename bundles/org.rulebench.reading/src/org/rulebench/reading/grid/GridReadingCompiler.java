@@ -640,6 +640,12 @@ public final class GridReadingCompiler {
 			for (org.rulebench.reading.reading.Dance d : p.getDances()) {
 				k = k.dancing(dance(d));
 			}
+			for (org.rulebench.reading.reading.Move m : p.getMoves()) {
+				if (m.isJumpCapture()) {
+					Dance jump = PieceMoves.jump(m);
+					k = k.dancing(claims.get("chains of captures") instanceof ChainClaim chain ? jump.chained(chain.isPromotionEnds()) : jump);
+				}
+			}
 			for (PieceClause clause : p.getClauses()) {
 				if (clause instanceof ZoneMoves z) {
 					k = k.alsoIn(zoneNamed(zones, z.getZone(), z), z.getBetza() != null ? z.getBetza() : PieceMoves.betza(z.getMoves()),
@@ -687,6 +693,11 @@ public final class GridReadingCompiler {
 			b.append(betza(p));
 			for (org.rulebench.reading.reading.Dance d : p.getDances()) {
 				b.append(b.isEmpty() ? "" : ", ").append(dance(d).describe());
+			}
+			for (org.rulebench.reading.reading.Move m : p.getMoves()) {
+				if (m.isJumpCapture()) {
+					b.append(b.isEmpty() ? "" : ", ").append(PieceMoves.jump(m).describe());
+				}
 			}
 			for (PieceClause clause : p.getClauses()) {
 				if (clause instanceof ZoneMoves z && z.getZone() != null) {

@@ -18,12 +18,17 @@ public final class PieceMoves {
 	public static String betza(List<Move> moves) {
 		StringBuilder b = new StringBuilder();
 		for (Move m : moves) {
-			b.append(betza(m));
+			if (!m.isJumpCapture()) {
+				b.append(betza(m));
+			}
 		}
 		return b.toString();
 	}
 
 	public static String betza(Move m) {
+		if (m.isJumpCapture()) {
+			return ""; // not XBetza: the engine's jump (see jump)
+		}
 		Direction d = m.getDirection();
 		if (d == null) {
 			throw new IllegalArgumentException("a move without a direction");
@@ -79,6 +84,20 @@ public final class PieceMoves {
 			diagonal = d.isDiagonal();
 		}
 		return prefix + dirs + atom(diagonal, count, slide, m.isUpTo());
+	}
+
+	/**
+	 * A capture by jumping over ({@code two points diagonally, jumping over one piece, capturing the piece jumped over}:
+	 * over the adjacent piece; {@code any distance …}: over one at any distance, the flying king) as the engine's jump;
+	 * XBetza has no atom for taking the piece jumped over.
+	 */
+	public static org.rulebench.engine.grid.rules.Dance jump(Move m) {
+		if (!(m.isTwo() || m.isSlide()) || m.isThen() || m.isQuiet() || m.isCapture() || m.isInitial()) {
+			throw new IllegalArgumentException("a capture by jumping over is `two points DIRECTION, jumping over one piece, capturing"
+					+ " the piece jumped over` (over the adjacent piece) or `any distance DIRECTION, …` (over one at any distance),"
+					+ " with no other qualifier");
+		}
+		return org.rulebench.engine.grid.rules.Dance.jump(steps(m.getDirection()), m.isSlide());
 	}
 
 	/** XBetza's direction letters of a direction other than orthogonal or any (the mover's left and right: l, r). */

@@ -41,7 +41,7 @@ public final class PositionFacts {
 		case MoveCount c -> legal.length == c.getCount() ? null
 				: "the side to move has " + legal.length + " legal moves, not " + c.getCount();
 		case MoveLegality m -> {
-			List<String> names = names(legal);
+			List<String> names = names(p, legal);
 			boolean legalHere = names.contains(m.getMove());
 			yield legalHere != m.isIllegal() ? null
 					: m.isIllegal() ? "the move " + m.getMove() + " is legal"
@@ -132,10 +132,10 @@ public final class PositionFacts {
 		return has;
 	}
 
-	private List<String> names(int[] moves) {
+	private static List<String> names(GridPosition p, int[] moves) {
 		List<String> names = new ArrayList<>();
 		for (int m : moves) {
-			names.add(org.rulebench.engine.grid.play.Move.name(m, compiled));
+			names.add(p.name(m));
 		}
 		return names;
 	}

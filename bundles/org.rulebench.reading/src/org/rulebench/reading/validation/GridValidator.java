@@ -143,6 +143,14 @@ public class GridValidator extends AbstractDeclarativeValidator {
 
 	@Check
 	public void movesHaveXBetza(Move move) {
+		if (move.isJumpCapture()) {
+			try {
+				PieceMoves.jump(move);
+			} catch (IllegalArgumentException e) {
+				error(e.getMessage(), move, null, IssueCodes.JUMP_CAPTURE);
+			}
+			return;
+		}
 		try {
 			Betza.parse(PieceMoves.betza(move));
 		} catch (IllegalArgumentException e) {

@@ -94,4 +94,6 @@ public interface IssueCodes {
 	String EFFECT_CONDITION_NOT_PLAYED = PREFIX + "effect-condition-not-played";
 	/** A landing zone outside the board, or one that is no range of points the same for both sides. */
 	String LANDING_ZONE = PREFIX + "landing-zone";
+	/** A capture by jumping over that is not over the adjacent piece (`two points`) or over one at any distance (draughts). */
+	String JUMP_CAPTURE = PREFIX + "jump-capture";
 }

@@ -56,6 +56,7 @@ final class Bans {
 				}
 			}
 			case PASS -> p.add(test(rules, b.when()));
+			case CAPTURE_MOST -> throw new IllegalArgumentException("capturing the most pieces is what a side must do, not what it may not");
 			}
 		}
 		mustActs = rules.obligations().stream().map(Obligation::act).toArray(Ban.Act[]::new);
@@ -83,6 +84,10 @@ final class Bans {
 	 */
 	int oblige(GridPosition p, int[] list, int at, int end) {
 		for (int o = 0; o < musts.length; o++) {
+			if (mustActs[o] == Ban.Act.CAPTURE_MOST) {
+				end = most(p, list, at, end, musts[o]);
+				continue;
+			}
 			int w = at;
 			for (int i = at; i < end; i++) {
 				int m = list[i];
@@ -98,6 +103,28 @@ final class Bans {
 			}
 		}
 		return end;
+	}
+
+	/** Keeps the moves that capture the most pieces (of those the condition holds for), when some capture. */
+	private static int most(GridPosition p, int[] list, int at, int end, Test when) {
+		int best = 0;
+		int[] counts = new int[end - at];
+		for (int i = at; i < end; i++) {
+			counts[i - at] = when.holds(p, list[i]) ? p.capturedCount(list[i]) : 0;
+			best = Math.max(best, counts[i - at]);
+		}
+		if (best == 0) {
+			return end;
+		}
+		int w = at;
+		for (int i = at; i < end; i++) {
+			if (counts[i - at] == best) {
+				int keep = list[w];
+				list[w++] = list[i];
+				list[i] = keep;
+			}
+		}
+		return w;
 	}
 
 	/** Whether a ban forbids the pseudo-legal move of the side to move. */

@@ -45,7 +45,9 @@ import org.rulebench.engine.grid.rules.RoyalCheck;
  * <li>居喰い: header {@code IGUI | count << 8}, then {@code direction << 16 | point} per neighbour;
  * <li>hook: header {@code HOOK | mustTurn << 3 | count << 8}, then the directions of its first run;
  * <li>free move: header {@code ANYWHERE}, with {@link #FLAG} when any enemy piece that reaches a point forbids a capture
- * there (else only one that could legally recapture).
+ * there (else only one that could legally recapture);
+ * <li>capture by jumping over: header {@code JUMP | flying << 3 | chain << 4 | promotion ends the chain << 5 | count << 8},
+ * then the directions it jumps along.
  * </ul>
  * Directions are absolute, 0 to 7 clockwise from the last rank's way ({@link #DF}, {@link #DR}).
  */
@@ -61,7 +63,12 @@ public final class CompiledRules {
 	static final int IGUI = 2;
 	static final int HOOK = 3;
 	static final int ANYWHERE = 4;
+	static final int JUMP = 5;
 	static final int FLAG = 1 << 3;
+	/** A jump's chain: it goes on capturing while it can. */
+	static final int CHAIN = 1 << 4;
+	/** A chain of jumps ends where the piece reaches its promotion zone. */
+	static final int PROMOTION_ENDS = 1 << 5;
 	/** File and rank steps of the eight directions, clockwise from the way to the last rank. */
 	static final int[] DF = { 0, 1, 1, 1, 0, -1, -1, -1 };
 	static final int[] DR = { 1, 1, 0, -1, -1, -1, 0, 1 };
@@ -514,6 +521,11 @@ public final class CompiledRules {
 					n += squares;
 					j += 1 + len;
 				}
+				case JUMP -> {
+					// captures with one end and different pieces taken are moves of their own
+					n += 2 * squares;
+					j += 1 + len;
+				}
 				default -> {
 					n += squares;
 					j += 1;
@@ -825,6 +837,13 @@ public final class CompiledRules {
 		}
 		case ANYWHERE -> out.add(ANYWHERE);
 		case ANYWHERE_UNLESS_REACHED -> out.add(ANYWHERE | FLAG);
+		case JUMP -> {
+			out.add(JUMP | (dance.steps() == 0 ? FLAG : 0) | (dance.filled() ? CHAIN : 0) | (dance.mustTurn() ? PROMOTION_ENDS : 0)
+					| units.size() << 8);
+			for (int[] u : units) {
+				out.add(direction(sign * u[1], sign * u[0]));
+			}
+		}
 		}
 	}
 

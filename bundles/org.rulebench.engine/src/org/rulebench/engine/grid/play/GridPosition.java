@@ -39,6 +39,15 @@ public final class GridPosition {
 	private final int[] mark;
 	private int stamp;
 	private final int[] takenScratch = new int[2];
+	/** The captures by jumping over of one piece ({@link #jumpCaptures}): where each ends and the points it takes, in order. */
+	private int[] jumpEnd = new int[16];
+	private int[][] jumpTaken = new int[16][];
+	private int jumps;
+	/** The points taken so far on the way being followed. */
+	private int[] jumpWay = new int[16];
+	/** What captures by jumping over took, to be put back: per move the pieces (point << 16 | code, then history), then how many. */
+	private int[] jumpUndo = new int[64];
+	private int jumpUndoTop;
 	private final int[] lifeCodes;
 	private final boolean checkBinding;
 	private final boolean flying;
@@ -879,10 +888,22 @@ public final class GridPosition {
 			}
 		}
 		final int prog = pc * n + from;
+		boolean jumped = false;
 		for (int j = c.danceStart[prog], end = c.danceStart[prog + 1]; j < end;) {
 			final int h = dc[j];
 			final int len = h >>> 8;
 			switch (h & 7) {
+			case CompiledRules.JUMP -> {
+				// every jump record of the piece at once: a chain may go on along any of them
+				if (!jumped) {
+					jumped = true;
+					jumpCaptures(pc, from, us);
+					for (int i = 0; i < jumps; i++) {
+						moves[at++] = Move.jumps(from, jumpEnd[i], jumpOrdinal(i));
+					}
+				}
+				j += 1 + len;
+			}
 			case CompiledRules.ODORI -> {
 				boolean filled = (h & CompiledRules.FLAG) != 0;
 				int enemies = 0;
@@ -1001,6 +1022,292 @@ public final class GridPosition {
 			}
 		}
 		return at;
+	}
+
+	/** The index in the dance program of {@code prog} of its first jump record, or -1. */
+	private int firstJump(int prog) {
+		final int[] dc = c.danceCode;
+		for (int j = c.danceStart[prog], end = c.danceStart[prog + 1]; j < end; j += 1 + (dc[j] >>> 8)) {
+			if ((dc[j] & 7) == CompiledRules.JUMP) {
+				return j;
+			}
+		}
+		return -1;
+	}
+
+	/**
+	 * The captures by jumping over of the piece {@code pc} of side {@code us} on {@code from}, into {@link #jumpEnd} and
+	 * {@link #jumpTaken} ({@link #jumps} of them), in an order that depends on the board alone: along each jump record's
+	 * directions in turn, a chain followed as far as it goes while its records say so. A piece jumped over stays on its
+	 * point until the move ends (it blocks, and is not jumped twice); the mover's own point is empty on the way. Two
+	 * ways with one end that take the same pieces are one move (FMJD rules, article 4.12: the order does not count).
+	 */
+	private void jumpCaptures(int pc, int from, int us) {
+		jumps = 0;
+		int prog = pc * n + from;
+		board[from] = 0;
+		try {
+			jumpOn(prog, pc, from, us, 0, false);
+		} finally {
+			board[from] = pc;
+		}
+	}
+
+	/**
+	 * Follows the jumps of the piece from {@code at}, {@code depth} pieces taken so far; returns whether any jump was
+	 * possible there. {@code onward}: only as a chain's next capture (the records without a chain stop before).
+	 */
+	private boolean jumpOn(int prog, int pc, int at, int us, int depth, boolean onward) {
+		final int[] dc = c.danceCode;
+		final int[] b = board;
+		boolean any = false;
+		for (int j = c.danceStart[prog], end = c.danceStart[prog + 1]; j < end; j += 1 + (dc[j] >>> 8)) {
+			final int h = dc[j];
+			if ((h & 7) != CompiledRules.JUMP || onward && (h & CompiledRules.CHAIN) == 0) {
+				continue;
+			}
+			final boolean flyingJump = (h & CompiledRules.FLAG) != 0;
+			for (int k = 0, len = h >>> 8; k < len; k++) {
+				final int d = dc[j + 1 + k];
+				int x = neighbour[at * 8 + d];
+				while (flyingJump && x >= 0 && b[x] == 0) {
+					x = neighbour[x * 8 + d];
+				}
+				if (x < 0 || b[x] == 0 || ((b[x] - 1) & 1) == us || onTheWay(x, depth)) {
+					continue;
+				}
+				for (int y = neighbour[x * 8 + d]; y >= 0 && b[y] == 0; y = neighbour[y * 8 + d]) {
+					any = true;
+					if (depth == jumpWay.length) {
+						jumpWay = Arrays.copyOf(jumpWay, 2 * depth);
+					}
+					jumpWay[depth] = x;
+					boolean ends = (h & CompiledRules.CHAIN) == 0
+							|| (h & CompiledRules.PROMOTION_ENDS) != 0 && promoting[pc] && c.promotionZone[pc][y];
+					if (ends || !jumpOn(prog, pc, y, us, depth + 1, true)) {
+						jumpEnds(y, depth + 1);
+					}
+					if (!flyingJump) {
+						break;
+					}
+				}
+			}
+		}
+		return any;
+	}
+
+	private boolean onTheWay(int x, int depth) {
+		for (int i = 0; i < depth; i++) {
+			if (jumpWay[i] == x) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** A capture found, ending on {@code to} with the first {@code taken} points of the way taken, unless already found. */
+	private void jumpEnds(int to, int taken) {
+		outer: for (int i = 0; i < jumps; i++) {
+			if (jumpEnd[i] != to || jumpTaken[i].length != taken) {
+				continue;
+			}
+			for (int k = 0; k < taken; k++) {
+				if (!contains(jumpTaken[i], jumpWay[k])) {
+					continue outer;
+				}
+			}
+			return;
+		}
+		if (jumps == jumpEnd.length) {
+			jumpEnd = Arrays.copyOf(jumpEnd, 2 * jumps);
+			jumpTaken = Arrays.copyOf(jumpTaken, 2 * jumps);
+		}
+		jumpEnd[jumps] = to;
+		jumpTaken[jumps++] = Arrays.copyOf(jumpWay, taken);
+	}
+
+	private static boolean contains(int[] a, int x) {
+		for (int v : a) {
+			if (v == x) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Which of the captures found before it end on the same point as capture {@code i}. */
+	private int jumpOrdinal(int i) {
+		int o = 0;
+		for (int k = 0; k < i; k++) {
+			o += jumpEnd[k] == jumpEnd[i] ? 1 : 0;
+		}
+		return o;
+	}
+
+	/** The capture found ({@link #jumpCaptures}) that the move is; -1 if none is (a move of another position). */
+	private int jumpOf(int move) {
+		int to = Move.to(move);
+		for (int i = 0, o = Move.jumpOrdinal(move); i < jumps; i++) {
+			if (jumpEnd[i] == to && o-- == 0) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	/** The points a capture by jumping over of the side to move takes, in the order taken. */
+	private int[] jumpTaken(int move) {
+		int from = Move.from(move);
+		jumpCaptures(board[from], from, side);
+		int i = jumpOf(move);
+		if (i < 0) {
+			throw new IllegalArgumentException("no capture by jumping over " + Move.name(move, c) + " in this position");
+		}
+		return jumpTaken[i];
+	}
+
+	/** How many pieces the move of the side to move captures (on its destination and on its way). */
+	public int capturedCount(int move) {
+		if (Move.isDrop(move) || Move.isTurn(move) || isPass(move)) {
+			return 0;
+		}
+		if (Move.isJumps(move)) {
+			return jumpTaken(move).length;
+		}
+		int k = Move.isInPassing(move) ? 1 : Move.taken(move, files, neighbour, takenScratch);
+		return k + (board[Move.to(move)] != 0 && Move.to(move) != Move.from(move) ? 1 : 0);
+	}
+
+	/**
+	 * The move as Fairy-Stockfish writes it ({@link Move#name}), a capture by jumping over with each point it takes after
+	 * an {@code x} in the order taken, as the lion's: {@code c3g7xd4xf6}.
+	 */
+	public String name(int move) {
+		if (!Move.isJumps(move)) {
+			return Move.name(move, c);
+		}
+		StringBuilder s = new StringBuilder(Move.name(move, c));
+		for (int q : jumpTaken(move)) {
+			s.append('x').append(c.rules().board().name(q));
+		}
+		return s.toString();
+	}
+
+	/** Makes a capture by jumping over: takes the pieces jumped over and promotes the piece where it ends in its zone. */
+	private void makeJumps(int move) {
+		final int from = Move.from(move);
+		final int to = Move.to(move);
+		final int us = side;
+		final int them = us ^ 1;
+		final int pc = board[from];
+		int[] taken = jumpTaken(move);
+		saveUndo(pc, 0);
+		if (c.passing) {
+			passRun = 0;
+		}
+		if (jumpUndoTop + 2 * taken.length + 1 > jumpUndo.length) {
+			jumpUndo = Arrays.copyOf(jumpUndo, 2 * (jumpUndoTop + 2 * taken.length + 1));
+		}
+		for (int q : taken) {
+			int t = board[q];
+			int h = tracks ? history[q] : 0;
+			jumpUndo[jumpUndoTop++] = q << 16 | t;
+			jumpUndo[jumpUndoTop++] = h;
+			if (tracks) {
+				history[q] = 0;
+			}
+			capture(them, q, t, h);
+			board[q] = 0;
+		}
+		jumpUndo[jumpUndoTop++] = taken.length;
+		halfmoves = 0;
+		int np = pc;
+		if (promoting[pc] && c.promotionZone[pc][to] && c.promotesInto[CompiledRules.kindOf(pc)].length > 0) {
+			np = CompiledRules.code(c.promotesInto[CompiledRules.kindOf(pc)][0], us);
+		}
+		if (tracks) {
+			undoHistory[sp] = history[from];
+			int hist = history[from] | MOVED;
+			if (np != pc && (hist & ORIGIN) == 0) {
+				hist |= CompiledRules.kindOf(pc) + 1;
+			}
+			history[from] = 0;
+			history[to] = hist;
+		}
+		sp++;
+		board[from] = 0;
+		board[to] = np;
+		int idx = where[from];
+		list[us][idx] = to;
+		where[to] = idx;
+		if (np != pc) {
+			kindCount[pc]--;
+			kindCount[np]++;
+		}
+		if (royalCode[pc] || royalCode[np]) {
+			if (royalCode[pc] && royalCode[np]) {
+				moveRoyal(us, from, to);
+			} else if (royalCode[pc]) {
+				removeRoyal(us, from);
+			} else {
+				addRoyal(us, to);
+			}
+		}
+		key ^= c.zobrist[pc * n + from] ^ c.zobrist[np * n + to] ^ c.zobristSide;
+		if (us == 1) {
+			fullmoves++;
+		}
+		side = them;
+	}
+
+	private void unmakeJumps(int move) {
+		final int from = Move.from(move);
+		final int to = Move.to(move);
+		final int them = side;
+		final int us = them ^ 1;
+		sp--;
+		final int pc = undoMover[sp];
+		final int np = board[to];
+		board[to] = 0;
+		board[from] = pc;
+		int idx = where[to];
+		list[us][idx] = from;
+		where[from] = idx;
+		if (np != pc) {
+			kindCount[np]--;
+			kindCount[pc]++;
+		}
+		if (royalCode[pc] || royalCode[np]) {
+			if (royalCode[pc] && royalCode[np]) {
+				moveRoyal(us, to, from);
+			} else if (royalCode[pc]) {
+				addRoyal(us, from);
+			} else {
+				removeRoyal(us, to);
+			}
+		}
+		if (tracks) {
+			history[to] = 0;
+			history[from] = undoHistory[sp];
+		}
+		int k = jumpUndo[--jumpUndoTop];
+		for (int i = 0; i < k; i++) {
+			int h = jumpUndo[--jumpUndoTop];
+			int x = jumpUndo[--jumpUndoTop];
+			restore(them, x >>> 16, x & 0xFFFF, h);
+		}
+		halfmoves = undoHalfmoves[sp];
+		key = undoKey[sp];
+		if (c.passing) {
+			passRun = undoPassRun[sp];
+		}
+		if (inPassing) {
+			unpass(undoPassed[sp]);
+		}
+		if (us == 1) {
+			fullmoves--;
+		}
+		side = us;
 	}
 
 	/** A dance move without extra captures, unless the piece already has one to that point. */
@@ -1273,6 +1580,11 @@ public final class GridPosition {
 
 	/** The points a move takes on its way besides its destination (a dance's), into {@code out}; returns how many (0-2). */
 	public int takenOnTheWay(int move, int[] out) {
+		if (Move.isJumps(move)) {
+			int[] taken = jumpTaken(move);
+			System.arraycopy(taken, 0, out, 0, Math.min(out.length, taken.length));
+			return Math.min(out.length, taken.length);
+		}
 		if (Move.isInPassing(move)) {
 			out[0] = passedBy;
 			return 1;
@@ -1396,6 +1708,14 @@ public final class GridPosition {
 
 	/** Whether the move captures a piece of the kinds (any kind, when null). */
 	boolean captures(int move, boolean[] kinds) {
+		if (Move.isJumps(move)) {
+			for (int q : jumpTaken(move)) {
+				if (kinds == null || kinds[CompiledRules.kindOf(board[q])]) {
+					return true;
+				}
+			}
+			return false;
+		}
 		int to = Move.to(move);
 		if (!Move.isDrop(move) && to != Move.from(move) && board[to] != 0 && (kinds == null || kinds[CompiledRules.kindOf(board[to])])) {
 			return true;
@@ -1485,6 +1805,20 @@ public final class GridPosition {
 			int h = dc[j];
 			int len = h >>> 8;
 			switch (h & 7) {
+			case CompiledRules.JUMP -> {
+				// the first record stands for all of them, as in generation
+				if (j == firstJump(prog)) {
+					jumpCaptures(board[from], from, by);
+					for (int i = 0; i < jumps; i++) {
+						for (int q : jumpTaken[i]) {
+							if (q == target) {
+								return true;
+							}
+						}
+					}
+				}
+				j += 1 + len;
+			}
 			case CompiledRules.ODORI -> {
 				for (int k = 0; k < len; k++) {
 					if (dc[j + 1 + k] == target) {
@@ -1684,6 +2018,10 @@ public final class GridPosition {
 		}
 		if (Move.isTurn(move)) {
 			makeTurn(move);
+			return;
+		}
+		if (Move.isJumps(move)) {
+			makeJumps(move);
 			return;
 		}
 		final int from = Move.from(move);
@@ -2102,6 +2440,10 @@ public final class GridPosition {
 		}
 		if (Move.isTurn(move)) {
 			unmakeTurn(move);
+			return;
+		}
+		if (Move.isJumps(move)) {
+			unmakeJumps(move);
 			return;
 		}
 		final int from = Move.from(move);

@@ -30,6 +30,12 @@ public final class Move {
 	static final int CASTLING = 13;
 	/** The piece on the point is turned face up where it stands (banqi): no piece moves, none is taken. */
 	static final int TURN = 14;
+	/**
+	 * A capture by jumping over, alone or a chain (draughts): bits 20-26 hold which of the position's captures from the
+	 * origin to the destination it is (they differ in the pieces taken), in the order the position finds them; the
+	 * pieces taken and a promotion at the end are the position's to know ({@link GridPosition#takenOnTheWay}).
+	 */
+	static final int JUMPS = 15;
 
 	private Move() {
 	}
@@ -75,9 +81,27 @@ public final class Move {
 		return move < 0 ? (move >>> 20 & 0x7F) - 1 : -1;
 	}
 
-	/** The kind promoted into, or -1 (always for a drop). */
+	/** The kind promoted into, or -1 (always for a drop; for a capture by jumping over, the position knows). */
 	public static int promotion(int move) {
-		return move < 0 ? -1 : (move >>> 20 & 0x7F) - 1;
+		return move < 0 || extra(move) == JUMPS ? -1 : (move >>> 20 & 0x7F) - 1;
+	}
+
+	/** A capture by jumping over from {@code from} to {@code to}, the {@code ordinal}-th of the position's between them. */
+	static int jumps(int from, int to, int ordinal) {
+		if (ordinal > 0x7F) {
+			throw new IllegalStateException("more than 128 captures by jumping over end on one point");
+		}
+		return from | to << 10 | ordinal << 20 | JUMPS << 27;
+	}
+
+	/** Whether the move captures by jumping over (one piece or a chain). */
+	public static boolean isJumps(int move) {
+		return move >= 0 && extra(move) == JUMPS;
+	}
+
+	/** Which of the position's captures by jumping over between the move's points it is. */
+	static int jumpOrdinal(int move) {
+		return move >>> 20 & 0x7F;
 	}
 
 	/** Whether the move is castling. */

@@ -90,8 +90,9 @@ public final class Perft {
 		int end = position.endedByPassing() ? 0 : legal(0);
 		for (int i = 0; i < end; i++) {
 			int m = moves[i];
+			String name = position.name(m);
 			make(m);
-			out.put(Move.name(m, position.compiled()), depth <= 1 ? 1 : count(depth - 1, end));
+			out.put(name, depth <= 1 ? 1 : count(depth - 1, end));
 			unmake(m);
 		}
 		return out;

@@ -14,7 +14,12 @@ public record Ban(Act act, MoveCondition when) {
 		/** A drop from the hand. */
 		DROP,
 		/** A pass ({@link Passing}). */
-		PASS
+		PASS,
+		/**
+		 * Only in an {@link Obligation}: a move that captures as many pieces as any legal move does, when some move
+		 * captures (international draughts' majority capture: "a side must capture the most pieces").
+		 */
+		CAPTURE_MOST
 	}
 
 	public Ban {

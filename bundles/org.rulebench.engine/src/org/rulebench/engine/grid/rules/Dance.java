@@ -14,14 +14,19 @@ import org.rulebench.engine.grid.betza.Betza;
  * 居喰い alone (capture an adjacent piece and stay); the hook move (two runs with one right-angle bend, stopping after a
  * capture); and the free move of 自在王 (to any point, but no capture where it can at once be taken back: seed 002
  * article 022 read literally, by a recapture the rules allow, {@link Type#ANYWHERE}; or wherever an enemy piece reaches,
- * an enemy free mover reaching every point, {@link Type#ANYWHERE_UNLESS_REACHED}).
+ * an enemy free mover reaching every point, {@link Type#ANYWHERE_UNLESS_REACHED}); and the capture by jumping over of
+ * draughts ({@link Type#JUMP}): over an enemy piece on a line onto an empty point beyond, the piece jumped over taken,
+ * and, where the rules say so, on from there while another such capture is possible (a chain, one move).
  *
- * @param directions for {@link Type#ODORI}, {@link Type#IGUI} and {@link Type#HOOK}: the unit steps in Betza
- *                   ({@code W}, {@code F}, {@code fF}, {@code K}, ...; only one-point leaps)
+ * @param directions for {@link Type#ODORI}, {@link Type#IGUI}, {@link Type#HOOK} and {@link Type#JUMP}: the unit steps
+ *                   in Betza ({@code W}, {@code F}, {@code fF}, {@code K}, ...; only one-point leaps)
  * @param steps      the dance's length: a straight dance lands exactly this many steps away (at most 3), the lion's
- *                   dance takes at most this many (2)
- * @param filled     the straight dance may also stop short, on any point of its way (中身が詰まった踊り)
- * @param mustTurn   the hook move must bend: a run without the bend may only end in a capture
+ *                   dance takes at most this many (2); a jump: 1 over the adjacent piece onto the point just beyond, 0
+ *                   over a piece at any distance along empty points onto any empty point beyond (the flying king)
+ * @param filled     the straight dance may also stop short, on any point of its way (中身が詰まった踊り); a jump goes on
+ *                   capturing while it can (a chain)
+ * @param mustTurn   the hook move must bend: a run without the bend may only end in a capture; a chain of jumps ends
+ *                   where the piece promotes
  */
 public record Dance(Type type, String directions, int steps, boolean filled, boolean mustTurn) {
 	public enum Type {
@@ -29,7 +34,9 @@ public record Dance(Type type, String directions, int steps, boolean filled, boo
 		/** To any point; no capture where an enemy piece could at once legally take it back. */
 		ANYWHERE,
 		/** To any point; no capture where an enemy piece's moves reach, whether or not the rules let it capture there. */
-		ANYWHERE_UNLESS_REACHED
+		ANYWHERE_UNLESS_REACHED,
+		/** Capture by jumping over an enemy piece onto an empty point beyond it, taking it (draughts). */
+		JUMP
 	}
 
 	public Dance {
@@ -41,7 +48,10 @@ public record Dance(Type type, String directions, int steps, boolean filled, boo
 		if (type == Type.LION && steps != 2) {
 			throw new IllegalArgumentException("the lion's dance takes 2 steps, not " + steps);
 		}
-		if (type == Type.ODORI || type == Type.IGUI || type == Type.HOOK) {
+		if (type == Type.JUMP && steps != 0 && steps != 1) {
+			throw new IllegalArgumentException("a jump is over the adjacent piece (1) or over one at any distance (0), not " + steps);
+		}
+		if (type == Type.ODORI || type == Type.IGUI || type == Type.HOOK || type == Type.JUMP) {
 			units(directions);
 		}
 	}
@@ -84,6 +94,27 @@ public record Dance(Type type, String directions, int steps, boolean filled, boo
 		return new Dance(Type.ANYWHERE_UNLESS_REACHED, "", 0, false, false);
 	}
 
+	/**
+	 * Capture by jumping over one enemy piece along the directions onto an empty point beyond, the piece jumped over
+	 * taken: the adjacent one onto the point just beyond ({@code flying} false: a draughts man), or the first piece at
+	 * any distance onto any empty point beyond it (a flying king). The piece stops after one capture.
+	 */
+	public static Dance jump(String directions, boolean flying) {
+		return new Dance(Type.JUMP, directions, flying ? 0 : 1, false, false);
+	}
+
+	/**
+	 * This jump going on capturing while it can, in one move (a piece jumped over stays on its point until the move
+	 * ends and may not be jumped again); {@code promotionEnds}: the chain ends where the piece reaches its promotion
+	 * zone (English draughts), else it passes through it and promotes only where it ends (international draughts).
+	 */
+	public Dance chained(boolean promotionEnds) {
+		if (type != Type.JUMP) {
+			throw new IllegalArgumentException("only a capture by jumping over goes on capturing");
+		}
+		return new Dance(type, directions, steps, true, promotionEnds);
+	}
+
 	/** Whether this is a free move (自在王's), of either kind. */
 	public boolean free() {
 		return type == Type.ANYWHERE || type == Type.ANYWHERE_UNLESS_REACHED;
@@ -119,6 +150,8 @@ public record Dance(Type type, String directions, int steps, boolean filled, boo
 		case HOOK -> (mustTurn ? "hook (must bend) " : "hook ") + directions;
 		case ANYWHERE -> "anywhere";
 		case ANYWHERE_UNLESS_REACHED -> "anywhere unless reached";
+		case JUMP -> (steps == 0 ? "jumps over a piece at any distance along " : "jumps over an adjacent piece along ") + directions
+				+ ", taking it" + (filled ? mustTurn ? ", again while it can until it promotes" : ", again while it can" : "");
 		};
 	}
 }

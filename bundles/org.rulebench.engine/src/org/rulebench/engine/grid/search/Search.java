@@ -34,7 +34,8 @@ final class Search {
 	/** Worth of a piece in hand per kind; null when captured pieces go to no hand. */
 	private final int[] handValue;
 	private final int kinds;
-	private final int[] way = new int[2];
+	/** The points a move takes on its way: a chain of captures by jumping over may take many (a board has at most 676 points). */
+	private final int[] way = new int[1024];
 	private final boolean checkBinding;
 	/** Royal pieces may not face each other although check does not bind (dark xiangqi's generals kept apart). */
 	private final boolean facingForbidden;

@@ -150,7 +150,7 @@ public final class GridPersonGame {
 		CompiledRules c = p.compiled();
 		for (int m : game.legalMoves()) {
 			if (!Move.isDrop(m) && Move.from(m) == from && Move.to(m) == to) {
-				out.add(new Choice(Move.name(m, c), GridPosition.isPass(m) ? "passes" : Move.isTurn(m) ? "turns it face up" : words(p, m)));
+				out.add(new Choice(p.name(m), GridPosition.isPass(m) ? "passes" : Move.isTurn(m) ? "turns it face up" : words(p, m)));
 			}
 		}
 		return out;
@@ -158,7 +158,7 @@ public final class GridPersonGame {
 
 	private String words(GridPosition p, int m) {
 		List<String> taken = new ArrayList<>();
-		int[] way = new int[2];
+		int[] way = new int[1024]; // a chain of captures by jumping over may take many
 		for (int i = 0, k = p.takenOnTheWay(m, way); i < k; i++) {
 			taken.add(piece(p, way[i]));
 		}

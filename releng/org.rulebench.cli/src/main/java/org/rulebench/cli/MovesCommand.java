@@ -169,7 +169,7 @@ final class MovesCommand implements Callable<Integer> {
 		List<String> names = new ArrayList<>();
 		for (int m : legal(p, history)) {
 			if (from < 0 || Move.from(m) == from) {
-				names.add(Move.name(m, c));
+				names.add(p.name(m));
 			}
 		}
 		if (format.json()) {
@@ -197,7 +197,7 @@ final class MovesCommand implements Callable<Integer> {
 	/** The legal move of this name, -1 if none. */
 	private static int named(GridPosition p, Repetitions history, String name) {
 		for (int m : legal(p, history)) {
-			if (Move.name(m, p.compiled()).equals(name)) {
+			if (p.name(m).equals(name)) {
 				return m;
 			}
 		}
