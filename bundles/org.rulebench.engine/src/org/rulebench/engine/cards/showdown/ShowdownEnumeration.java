@@ -99,14 +99,36 @@ public final class ShowdownEnumeration {
 		int[] held = new int[Cards.DECK];
 		int[] dealt = java.util.stream.IntStream.range(0, n).filter(i -> full[i] != 0).toArray();
 		long[] strength = showdown.strengths();
-		boolean[] qualifies = new boolean[n];
-		for (int i = 0; i < n; i++) {
-			qualifies[i] = showdown.qualifies(keys[i]);
+		// the banker's hands flattened, so that the inner loop reads arrays of primitives only
+		int m = dealt.length;
+		int[] bKey = new int[m];
+		long[] bMask = new long[m];
+		long[] bStrength = new long[m];
+		boolean[] bQualifies = new boolean[m];
+		int[][] bCard = new int[3][m];
+		int[][] bTimes = new int[3][m];
+		for (int j = 0; j < m; j++) {
+			int b = dealt[j];
+			bKey[j] = keys[b];
+			bQualifies[j] = showdown.qualifies(keys[b]);
+			bStrength[j] = strength == null ? 0 : strength[keys[b]];
+			for (int x = 0; x < 3; x++) {
+				bCard[x][j] = x < distinct[b].length ? distinct[b][x] : 0;
+				bTimes[x][j] = x < distinct[b].length ? times[b][x] : 0;
+			}
+			for (int c : distinct[b]) {
+				bMask[j] |= 1L << c;
+			}
 		}
+		boolean oneDeck = decks == 1;
 		long total = 0;
 		for (int p : dealt) {
 			for (int j = 0; j < distinct[p].length; j++) {
 				held[distinct[p][j]] = times[p][j];
+			}
+			long pMask = 0;
+			for (int c : distinct[p]) {
+				pMask |= 1L << c;
 			}
 			long ways = 0;
 			long unqualified = 0;
@@ -115,22 +137,26 @@ public final class ShowdownEnumeration {
 			long lost = 0;
 			int pk = keys[p];
 			long ps = strength == null ? 0 : strength[pk];
-			for (int b : dealt) {
-				long w = full[p];
-				int[] dc = distinct[b];
-				int[] dt = times[b];
-				for (int j = 0; j < dc.length && w != 0; j++) {
-					w *= choose[decks - held[dc[j]]][dt[j]];
-				}
-				if (w == 0) {
-					continue;
+			for (int j = 0; j < m; j++) {
+				long w;
+				if (oneDeck) {
+					if ((pMask & bMask[j]) != 0) {
+						continue;
+					}
+					w = 1;
+				} else {
+					w = full[p] * choose[decks - held[bCard[0][j]]][bTimes[0][j]] * choose[decks - held[bCard[1][j]]][bTimes[1][j]]
+							* choose[decks - held[bCard[2][j]]][bTimes[2][j]];
+					if (w == 0) {
+						continue;
+					}
 				}
 				ways += w;
-				if (!qualifies[b]) {
+				if (!bQualifies[j]) {
 					unqualified += w;
 					continue;
 				}
-				int c = strength == null ? showdown.compare(pk, keys[b]) : Long.compare(ps, strength[keys[b]]);
+				int c = strength == null ? showdown.compare(pk, bKey[j]) : Long.compare(ps, bStrength[j]);
 				if (c > 0) {
 					won += w;
 				} else if (c < 0) {
