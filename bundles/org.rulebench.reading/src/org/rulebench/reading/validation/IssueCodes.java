@@ -89,4 +89,6 @@ public interface IssueCodes {
 	String DECK_FAILS = PREFIX + "deck-fails";
 	/** A shoe holding fewer cards than a round deals (two hands of the dealing's cards and a third card each). */
 	String CARD_DECK_TOO_SMALL = PREFIX + "card-deck-too-small";
+	/** A showdown (the player plays or folds, a banker who qualifies) the engine cannot play as written (issue 25). */
+	String CARD_SHOWDOWN = PREFIX + "card-showdown";
 }
