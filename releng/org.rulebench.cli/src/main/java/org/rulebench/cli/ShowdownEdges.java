@@ -73,7 +73,9 @@ final class ShowdownEdges {
 				out.printf(Locale.ROOT, "  a side bet on the player's hand: house edge %.4f%% (exactly %s)%n",
 						100 * (double) r.get("side_bet_edge"), r.get("side_bet_fraction"));
 			}
-			if (r.containsKey("best_ante_edge")) {
+			if (r.containsKey("best_ante_edge") && "nothing".equals(r.get("best_worst_played")) && "nothing".equals(r.get("best_best_folded"))) {
+				out.println("  the player's best reply: its rule leaves it no choice");
+			} else if (r.containsKey("best_ante_edge")) {
 				out.printf(Locale.ROOT, "  the player's best reply: house edge %.4f%% of the ante (exactly %s); it plays %s and"
 						+ " better, folds %s and worse%n", 100 * (double) r.get("best_ante_edge"), r.get("best_ante_fraction"),
 						r.get("best_worst_played"), r.get("best_best_folded"));
