@@ -16,6 +16,7 @@ import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.FirstTurn;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.rules.ThrowRule;
 import org.rulebench.engine.rules.Victory;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.TurnTrigger;
@@ -71,6 +72,12 @@ public final class Game {
 	/** A side scored an event that ends the game, this turn. */
 	private final boolean[] endingEvent = new boolean[2];
 	private int[] openingRoll;
+	/** Some throw rule plays a run of higher doubles after a double. */
+	private final boolean runs;
+	/** The next double of a run the side is playing (its turn goes on), or null. */
+	private int[] runRoll;
+	/** The rule of that run. */
+	private ThrowRule runRule;
 
 	/**
 	 * @param generator a generator for these rules, reused across games of one thread
@@ -96,6 +103,7 @@ public final class Game {
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
 		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
 		this.throwRules = !rules.throwRules().isEmpty();
+		this.runs = rules.throwRules().stream().anyMatch(t -> t.effect().playsARun());
 		this.cubeRules = rules.constraints().stream().filter(c -> c.act() instanceof Act.OfferDouble && !c.must())
 				.toArray(Constraint[]::new);
 		this.record = record ? new ArrayList<>() : null;
@@ -157,10 +165,16 @@ public final class Game {
 			return;
 		}
 		int side = position.sideToMove();
-		if (rules.stakes().cube() && mayOffer(side) && offerCube(side)) {
+		boolean inRun = runRoll != null;
+		if (!inRun && rules.stakes().cube() && mayOffer(side) && offerCube(side)) {
 			return;
 		}
-		int[] roll = roll();
+		int[] roll = inRun ? runRoll : roll();
+		runRoll = null;
+		turns += inRun ? 0 : 1; // the doubles of a run are one turn
+		ThrowRule run = inRun ? runRule : runs ? rules.throwRule(roll, position, side,
+				TurnSoFar.atStart(roll, position.turnsPlayed(side) == 0), ThrowRule.Effect.HIGHER_DOUBLES_AFTER,
+				ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK) : null;
 		PlayList plays;
 		int chosen;
 		if (!needsEveryPlay && players[side].choosesUniformly() && generator.canSample(roll)) {
@@ -173,10 +187,20 @@ public final class Game {
 		if (turnRules.length > 0) {
 			turnStart.copyFrom(position);
 		}
+		boolean againByRule = !inRun && throwRules && rules.rollsAgainByRule(roll, position, side,
+				TurnSoFar.atStart(roll, position.turnsPlayed(side) == 0)); // an effect's condition reads the turn's start
 		String notation = record == null ? null : plays.notation(chosen, rules.points());
 		plays.apply(position, chosen);
-		position.endTurn(side);
 		int steps = plays.stepCount(chosen);
+		// a run of doubles: the next double is played in the same turn, by the same side, after this one
+		if (run != null && roll.length == 2 && roll[0] == roll[1] && roll[0] < faces
+				&& !(run.effect().endsWhenStuck() && steps < (rules.dice().doublesTwice() ? 4 : 2))) {
+			runRoll = new int[] { roll[0] + 1, roll[0] + 1 };
+			runRule = run;
+		}
+		if (runRoll == null) {
+			position.endTurn(side);
+		}
 		for (int k = 0; k < steps; k++) {
 			if (Step.hit(plays.step(chosen, k))) {
 				hits[side]++;
@@ -196,12 +220,11 @@ public final class Game {
 				}
 			}
 		}
-		turns++;
 		if (record != null) {
 			record.add(new Turn(side, roll.clone(), notation, position.copy()));
 		}
 		result = end(side);
-		if (result == null && !rollsAgain(roll, plays)) {
+		if (result == null && runRoll == null && !rollsAgain(roll, plays, againByRule)) {
 			position.setSideToMove(1 - side);
 		}
 	}
@@ -218,13 +241,13 @@ public final class Game {
 		return thrown;
 	}
 
-	private boolean rollsAgain(int[] roll, PlayList plays) {
+	private boolean rollsAgain(int[] roll, PlayList plays, boolean byRule) {
 		if (plays.isRunToFront()) {
 			return true;
 		}
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
 		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll)
-				|| throwRules && rules.rollsAgainByRule(roll);
+				|| byRule;
 	}
 
 	private void score(int side, int rule, int times) {

@@ -25,11 +25,15 @@ public enum WinKind {
 	COUNTING,
 	/** Grid games: passing ended the game (two passes in a row, or a pass while the royal pieces face each other). */
 	PASSES,
-	/**
-	 * The rules' own cap on moves (not the simulator's turn cap): on all the plies of a game, or on those since the
-	 * last capture or piece turned up (banqi).
-	 */
+	/** The rules' own cap on moves (not the simulator's turn cap), on all the plies of a game. */
 	MOVE_CAP,
+	/**
+	 * Grid games: so many plies without a move of the kinds that start the count again (banqi's quiet plies: a
+	 * capture or a piece turned up; chess's 50 moves: a capture or a move of a pawn).
+	 */
+	QUIET_PLIES,
+	/** Grid games: a side lost when all its pieces were gone (banqi), not its royal piece alone. */
+	ALL_PIECES_GONE,
 	/** Stopped by the turn cap: not counted as a win or a draw. */
 	UNFINISHED
 }

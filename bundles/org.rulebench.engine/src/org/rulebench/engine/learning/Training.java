@@ -171,7 +171,7 @@ public final class Training {
 					roll[i] = dice.die(faces);
 				}
 				PlayList plays = generator.generate(position, roll);
-				boolean again = afterstates.rollsAgain(plays, roll);
+				boolean again = afterstates.rollsAgain(plays, roll, position);
 				eval.prepare(position, side);
 				double best = Double.NEGATIVE_INFINITY;
 				int bestEnd = Afterstates.GOES_ON;

@@ -5,12 +5,28 @@ public sealed interface Act {
 
 	/**
 	 * A step that moves a piece off point {@code from} (0: any point or slot, -1: any point of the board) onto point
-	 * {@code onto} (0: anywhere, off the board too; -1: any point of the board); if {@code summed}, only a step
-	 * that uses two or more dice at once.
+	 * {@code onto} (0: anywhere, off the board too; -1: any point of the board), or, when {@code ontoLast} is a
+	 * point, onto any of the points {@code onto} to {@code ontoLast} (own numbering: "onto points 13 to 24", "onto
+	 * the opposing home"); if {@code summed}, only a step that uses two or more dice at once.
 	 */
-	record Move(int from, int onto, boolean summed) implements Act {
+	record Move(int from, int onto, boolean summed, int ontoLast) implements Act {
+		public Move {
+			if (ontoLast != 0 && (onto < 1 || ontoLast < onto)) {
+				throw new IllegalArgumentException("points " + onto + " to " + ontoLast + " are no range of landing points");
+			}
+		}
+
+		public Move(int from, int onto, boolean summed) {
+			this(from, onto, summed, 0);
+		}
+
 		public Move(int from, int onto) {
 			this(from, onto, false);
+		}
+
+		/** Whether a step landing on point {@code to} (0: borne off) lands where the act says. */
+		public boolean landsOn(int to) {
+			return ontoLast != 0 ? to >= onto && to <= ontoLast : onto == 0 || onto == to || onto == -1 && to >= 1;
 		}
 	}
 

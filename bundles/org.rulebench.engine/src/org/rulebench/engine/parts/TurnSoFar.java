@@ -36,6 +36,69 @@ public interface TurnSoFar {
 	/** The last point of the run judged by {@link Act.LeaveRun}. */
 	int runHigh();
 
+	/**
+	 * The start of the side's turn, the roll thrown and nothing moved yet: how the condition of an effect of a throw
+	 * reads the turn ("when a side throws a double and turns played >= 3, ...").
+	 */
+	static TurnSoFar atStart(int[] roll, boolean firstTurn) {
+		return new TurnSoFar() {
+			@Override
+			public int[] roll() {
+				return roll;
+			}
+
+			@Override
+			public boolean firstTurn() {
+				return firstTurn;
+			}
+
+			@Override
+			public int movedOff(int point) {
+				return 0;
+			}
+
+			@Override
+			public int entered() {
+				return 0;
+			}
+
+			@Override
+			public int borneOff() {
+				return 0;
+			}
+
+			@Override
+			public int hits() {
+				return 0;
+			}
+
+			@Override
+			public boolean bearingOff() {
+				return false;
+			}
+
+			@Override
+			public int landing() {
+				return 0;
+			}
+
+			@Override
+			public int leaving() {
+				return 0;
+			}
+
+			@Override
+			public int runLow() {
+				return 0;
+			}
+
+			@Override
+			public int runHigh() {
+				return 0;
+			}
+		};
+	}
+
 	/** Nothing moved yet, no roll: how a guard judged outside a turn reads the turn (an expectation's position). */
 	TurnSoFar NONE = new TurnSoFar() {
 		private final int[] noRoll = new int[0];

@@ -321,7 +321,7 @@ public final class PlayGenerator {
 			int[] theDice = java.util.Arrays.copyOf(played, n + 4);
 			int[] phases = new int[n + 4];
 			java.util.Arrays.fill(phases, n, n + 4, 1);
-			java.util.Arrays.fill(theDice, n, n + 4, rules.dice().faces() + 1 - roll[0]);
+			java.util.Arrays.fill(theDice, n, n + 4, ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER.doublesAfter(roll[0], rules.dice().faces())[0]);
 			search(theDice, phases, n + 4);
 		} else {
 			search(played, noPhases, playedDice(roll));
@@ -336,17 +336,29 @@ public final class PlayGenerator {
 	 * and the roll is no run to the front nor an acey-deucey roll, whose plays are compared per chosen double.
 	 */
 	public boolean canSample(int[] roll) {
-		return !recordAll && !runsToFront && playMusts.length == 0 && !anyDoubleAfter(roll) && !oppositeDoubleAfter(roll);
+		// a throw rule's condition is not read here: a throw a rule names is searched, whether or not it holds now
+		return !recordAll && !runsToFront && playMusts.length == 0
+				&& !(aceyDeucey && ExtraRoll.isAceyDeucey(roll) || throwsAnyDouble && rules.throwDoes(roll, ThrowRule.Effect.ANY_DOUBLE_AFTER))
+				&& !(throwsOpposite && rules.throwDoes(roll, ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER));
 	}
 
-	/** A double a rule says is followed by the opposite double (Russian backgammon's complement). */
+	/**
+	 * A double a rule says is followed by the opposite double (Russian backgammon's complement), its condition
+	 * holding at the start of the turn.
+	 */
 	private boolean oppositeDoubleAfter(int[] roll) {
-		return throwsOpposite && rules.throwDoes(roll, ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER);
+		return throwsOpposite && throwHolds(roll, ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER);
 	}
 
-	/** Acey-deucey's 1-2, or a throw a rule says is followed by any double of the side's choice. */
+	/** Acey-deucey's 1-2, or a throw a rule says is followed by any double of the side's choice (its condition holding). */
 	private boolean anyDoubleAfter(int[] roll) {
-		return aceyDeucey && ExtraRoll.isAceyDeucey(roll) || throwsAnyDouble && rules.throwDoes(roll, ThrowRule.Effect.ANY_DOUBLE_AFTER);
+		return aceyDeucey && ExtraRoll.isAceyDeucey(roll) || throwsAnyDouble && throwHolds(roll, ThrowRule.Effect.ANY_DOUBLE_AFTER);
+	}
+
+	/** A throw rule gives the roll the effect now: its condition read at the start of the turn, nothing moved yet. */
+	private boolean throwHolds(int[] roll, ThrowRule.Effect effect) {
+		turn.clearStep();
+		return rules.throwDoes(roll, effect, pos, side, turn);
 	}
 
 	/**
@@ -457,7 +469,7 @@ public final class PlayGenerator {
 		for (int d : roll) {
 			doubles &= d == roll[0];
 		}
-		boolean twice = doubles && doublesTwice || throwsTwice && rules.throwDoes(roll, ThrowRule.Effect.PLAYED_TWICE);
+		boolean twice = doubles && doublesTwice || throwsTwice && throwHolds(roll, ThrowRule.Effect.PLAYED_TWICE);
 		int n = twice ? roll.length * 2 : roll.length;
 		for (int i = 0; i < n; i++) {
 			played[i] = roll[i % roll.length];
@@ -1193,7 +1205,7 @@ public final class PlayGenerator {
 		boolean summed = Integer.bitCount(Step.diceMask(step)) > 1;
 		return switch (act) {
 		case Act.Move m -> (m.from() == 0 || m.from() == from || m.from() == -1 && from <= t.points)
-				&& (m.onto() == 0 || m.onto() == to || m.onto() == -1 && to >= 1) && (!m.summed() || summed);
+				&& m.landsOn(to) && (!m.summed() || summed);
 		case Act.Enter e -> (e.source() == Act.Source.BAR ? from == t.bar
 				: e.source() == Act.Source.OFF_BOARD ? from == t.waiting : from == t.bar || from == t.waiting)
 				&& (!e.summed() || summed);

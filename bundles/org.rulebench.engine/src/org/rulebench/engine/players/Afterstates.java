@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.rulebench.engine.game.Ending;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
+import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.RuleSet;
@@ -87,13 +88,18 @@ public final class Afterstates {
 		p.addChips(side, r.chips() * times);
 	}
 
-	/** Whether the roll, played as listed, gives the mover another turn: doubles or 1-2 where the rules say so, 追い廻し. */
-	public boolean rollsAgain(PlayList plays, int[] roll) {
+	/**
+	 * Whether the roll, played as listed from {@code before}, gives the mover another turn: doubles or 1-2 where the
+	 * rules say so, 追い廻し, a throw rule whose condition holds at the start of the turn.
+	 */
+	public boolean rollsAgain(PlayList plays, int[] roll, Position before) {
 		if (plays.isRunToFront()) {
 			return true;
 		}
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
-		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll) || rules.rollsAgainByRule(roll);
+		int side = before.sideToMove();
+		return doubles && extraOnDoubles || extraOnAceyDeucey && ExtraRoll.isAceyDeucey(roll) || !rules.throwRules().isEmpty()
+				&& rules.rollsAgainByRule(roll, before, side, TurnSoFar.atStart(roll, before.turnsPlayed(side) == 0));
 	}
 
 	/** The game's end after the mover's turn, decided as the game decides it. */

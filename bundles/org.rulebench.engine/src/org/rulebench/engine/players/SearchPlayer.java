@@ -63,7 +63,7 @@ public final class SearchPlayer implements Player {
 			order = new int[n];
 		}
 		int[] roll = plays.roll();
-		boolean again = top.rollsAgain(plays, roll);
+		boolean again = top.rollsAgain(plays, roll, position);
 		evaluator.prepare(position, side);
 		Position scratch = after[0];
 		int best = 0;
@@ -126,7 +126,7 @@ public final class SearchPlayer implements Player {
 		for (int r = 0; r < rolls.size(); r++) {
 			int[] roll = rolls.roll(r);
 			PlayList answers = gen.generate(state, roll);
-			boolean again = reply.rollsAgain(answers, roll);
+			boolean again = reply.rollsAgain(answers, roll, state);
 			evaluator.prepare(state, mover);
 			double bestForMover = Double.NEGATIVE_INFINITY;
 			for (int k = 0; k < answers.size(); k++) {

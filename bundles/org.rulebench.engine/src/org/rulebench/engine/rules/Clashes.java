@@ -118,6 +118,11 @@ final class Clashes {
 		if (d.count() != 2 && r.throwRules().stream().anyMatch(t -> t.effect() == ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER)) {
 			clash("the opposite double after a double needs two dice, not " + d.count());
 		}
+		boolean run = r.throwRules().stream().anyMatch(t -> t.effect() == ThrowRule.Effect.HIGHER_DOUBLES_AFTER
+				|| t.effect() == ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK);
+		if (run && d.count() != 2) {
+			clash("a run of higher doubles after a double needs two dice, not " + d.count());
+		}
 		if (r.runToFront().enabled() && !r.board().circuit()) {
 			clash("the rearmost piece jumping to the front (追い廻し) needs a circuit board");
 		}

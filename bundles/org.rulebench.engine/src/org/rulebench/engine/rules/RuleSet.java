@@ -8,6 +8,8 @@ import java.util.Set;
 
 import org.rulebench.engine.parts.Act;
 import org.rulebench.engine.parts.Constraint;
+import org.rulebench.engine.parts.TurnSoFar;
+import org.rulebench.engine.position.Position;
 import org.rulebench.engine.scoring.Quantity;
 import org.rulebench.engine.scoring.ScoringRule;
 
@@ -131,12 +133,14 @@ public final class RuleSet {
 	/** Acts a side may do that no fixed dimension allows (bearing off with a die smaller than the piece's point). */
 	public List<Act> permissions() { return permissions; }
 
-	/** Whether a throw rule ({@link #throwRules()}) gives the side another roll after this throw. */
-	public boolean rollsAgainByRule(int[] roll) {
-		return throwDoes(roll, ThrowRule.Effect.ROLLS_AGAIN);
+	/** Whether a throw rule ({@link #throwRules()}) gives the side another roll after this throw, judged at the start of the turn. */
+	public boolean rollsAgainByRule(int[] roll, Position position, int side, TurnSoFar turn) {
+		return throwDoes(roll, ThrowRule.Effect.ROLLS_AGAIN, position, side, turn);
 	}
 
-	/** Whether a throw rule says the throw's dice are played with the effect. */
+	/**
+	 * Whether a throw rule names this throw for the effect, whatever its condition: the effect may hold this turn.
+	 */
 	public boolean throwDoes(int[] roll, ThrowRule.Effect effect) {
 		for (ThrowRule r : throwRules) {
 			if (r.effect() == effect && r.on().contains(roll)) {
@@ -144,6 +148,26 @@ public final class RuleSet {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Whether a throw rule gives the throw the effect now: it names the throw and its condition holds for the side
+	 * at the start of its turn.
+	 */
+	public boolean throwDoes(int[] roll, ThrowRule.Effect effect, Position position, int side, TurnSoFar turn) {
+		return throwRule(roll, position, side, turn, effect) != null;
+	}
+
+	/** The first throw rule of one of the effects that holds now (see {@link #throwDoes(int[], ThrowRule.Effect, Position, int, TurnSoFar)}); null if none. */
+	public ThrowRule throwRule(int[] roll, Position position, int side, TurnSoFar turn, ThrowRule.Effect... effects) {
+		for (ThrowRule r : throwRules) {
+			for (ThrowRule.Effect effect : effects) {
+				if (r.effect() == effect && r.on().contains(roll) && r.when().holds(position, side, turn)) {
+					return r;
+				}
+			}
+		}
+		return null;
 	}
 
 	/** Whether positions of this game can be written as GNU Backgammon Position IDs. */

@@ -17,6 +17,11 @@ public interface Quantity {
 		return (p, s) -> p.count(s, point);
 	}
 
+	/** Turns the side has played in this game before the one being judged (after it, at a turn's end). */
+	static Quantity turnsPlayed() {
+		return (p, s) -> p.turnsPlayed(s);
+	}
+
 	static Quantity borneOff() {
 		return (p, s) -> p.borneOff(s);
 	}

@@ -32,6 +32,29 @@ public non-sealed interface StepTrigger extends Trigger {
 		return false;
 	}
 
+	/**
+	 * This event only while the condition holds of the side's standing just before the step ("when a piece is
+	 * borne off and opposing pieces borne off = 0, the side scores 1 chip").
+	 */
+	static StepTrigger when(StepTrigger event, Condition condition) {
+		return new StepTrigger() {
+			@Override
+			public boolean fires(Position before, int side, int from, int to, boolean hit, boolean bearingOff, int standing) {
+				return event.fires(before, side, from, to, hit, bearingOff, standing) && condition.holds(before, side);
+			}
+
+			@Override
+			public int onlyLeaving() {
+				return event.onlyLeaving();
+			}
+
+			@Override
+			public boolean onlyBearingOff() {
+				return event.onlyBearingOff();
+			}
+		};
+	}
+
 	/** A piece enters, from the bar or from off the board. */
 	static StepTrigger enters() {
 		return (before, side, from, to, hit, bearingOff, standing) -> from > before.points();

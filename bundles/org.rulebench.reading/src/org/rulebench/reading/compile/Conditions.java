@@ -84,6 +84,7 @@ final class Conditions {
 		case NotYetEntered n -> side(Quantity.notYetEntered(), n.isOpposing());
 		case InPlay i -> side(Quantity.inPlay(), i.isOpposing());
 		case Lost l -> side(Quantity.lost(), l.isOpposing());
+		case TurnsPlayed t -> side(Quantity.turnsPlayed(), t.isOpposing());
 		case Pairs p -> Quantity.pairs();
 		case Chips c -> Quantity.chips();
 		case TimesScored t -> Quantity.timesScored(t.getEvent().getName());

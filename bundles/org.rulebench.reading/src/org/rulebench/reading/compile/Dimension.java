@@ -95,6 +95,13 @@ public final class Dimension {
 	private static String effect(EffectClaim e) {
 		Happening h = e.getHappening();
 		Effect f = e.getEffect();
+		String when = words(h) + (e.getCondition() != null ? " and " + words(e.getCondition()) : "");
+		if (f instanceof PlaysOppositeDouble || f instanceof PlaysHigherDoubles) {
+			return "the doubles played after a double when " + when; // the opposite double and the run: readings of one rule
+		}
+		if (e.getCondition() != null) { // with its condition's words: one happening may have effects under different conditions
+			return "what happens when " + when + ": " + words(f);
+		}
 		boolean doubles = h instanceof Thrown t && t.getThrows().size() == 1 && t.getThrows().get(0) instanceof ADouble;
 		if (h instanceof Captured) return "what becomes of captured pieces";
 		if (f instanceof FateEffect) return "hitting";

@@ -26,7 +26,7 @@ final class PartPatterns {
 
 	/** A move act with none of its qualifiers but those asked for. */
 	static boolean move(Act act, boolean fromAny, boolean ontoAny, boolean summed) {
-		return act instanceof MoveAct m && m.getFrom() == null && m.getOnto() == null && m.isFromAny() == fromAny
+		return act instanceof MoveAct m && m.getFrom() == null && m.getOnto() == null && m.getOntoZone() == null && m.isFromAny() == fromAny
 				&& m.isOntoAny() == ontoAny && m.isSummed() == summed;
 	}
 

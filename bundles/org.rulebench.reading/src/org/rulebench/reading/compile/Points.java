@@ -36,6 +36,34 @@ public final class Points {
 		return board.points() / 2;
 	}
 
+	/**
+	 * The side's points a landing zone names, lowest and highest on its own numbering: `points 13 to 24`, `its
+	 * home` (1 to home), `the opposing home` (the opponent's home points seen on the side's numbering, the same for
+	 * both sides). Null where the zone is no range of points the same for both sides (a circuit has no home; a shift
+	 * of the second side's track other than none or half the board).
+	 */
+	public int[] zone(org.rulebench.reading.reading.LandingZone zone) {
+		int n = board.points();
+		if (zone instanceof org.rulebench.reading.reading.PointRange r) {
+			return new int[] { Math.min(r.getFrom(), r.getTo()), Math.max(r.getFrom(), r.getTo()) };
+		}
+		int home = board.home();
+		if (home <= 0 || board.circuit()) {
+			return null;
+		}
+		if (!((org.rulebench.reading.reading.HomeZone) zone).isOpposing()) {
+			return new int[] { 1, home };
+		}
+		if (board.travel() == org.rulebench.engine.rules.Travel.OPPOSITE) {
+			return new int[] { n + 1 - home, n };
+		}
+		int shift = Math.floorMod(board.offset(), n);
+		if (Math.floorMod(2 * shift, n) != 0) {
+			return null;
+		}
+		return shift == 0 ? new int[] { 1, home } : new int[] { shift + 1, shift + home };
+	}
+
 	public static String describe(PointRef ref) {
 		return (ref.isFar() ? "far " : "") + ref.getKind().getLiteral() + " " + ref.getNumber();
 	}

@@ -140,7 +140,7 @@ public final class ReadingCompiler {
 		}
 		b.endRules(endRules(conditions));
 		b.stakeRules(stakeRules(conditions));
-		b.throwRules(throwRules());
+		b.throwRules(throwRules(board));
 		b.constraints(constraints(board));
 		b.permissions(permissions());
 		try {
@@ -408,7 +408,8 @@ public final class ReadingCompiler {
 
 	private static Act act(org.rulebench.reading.reading.Act a, Points points) {
 		return switch (a) {
-		case MoveAct m -> new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0,
+		case MoveAct m -> m.getOntoZone() != null ? zoneMove(m, points)
+				: new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0,
 				m.getOnto() != null ? points.resolve(m.getOnto()) : m.isOntoAny() ? -1 : 0, m.isSummed());
 		case MoveAgainAct m -> new Act.MoveAgain(m.isWhileBearing());
 		case EnterAct e -> new Act.Enter(e.isBar() ? Act.Source.BAR : e.isOffBoard() ? Act.Source.OFF_BOARD : Act.Source.ANY,
@@ -424,6 +425,17 @@ public final class ReadingCompiler {
 		};
 	}
 
+	/** A move onto a range of points: `onto points 13 to 24`, `onto its home`, `onto the opposing home`. */
+	private static Act zoneMove(MoveAct m, Points points) {
+		int[] range = points.zone(m.getOntoZone());
+		if (range == null) {
+			throw new ReadingProblem("this board has no such range of points the same for both sides: name the points"
+					+ " (`onto points 13 to 18`)", List.of(m.getOntoZone()));
+		}
+		return new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0, range[0], m.isSummed(),
+				range[1]);
+	}
+
 	/** Acts a side may do that no fixed dimension states: bearing off with a die smaller than the piece's distance. */
 	private List<Act> permissions() {
 		List<Act> found = new ArrayList<>();
@@ -437,10 +449,13 @@ public final class ReadingCompiler {
 
 	// ---- what happens: effects of throws and landings ----
 
-	/** The first effect claim the test accepts, marked as given a fixed value; null if none. */
+	/**
+	 * The first effect claim the test accepts, marked as given a fixed value; null if none. An effect with a
+	 * condition is no fixed dimension: the throw rules and the scoring carry it.
+	 */
 	private EffectClaim effect(java.util.function.Predicate<EffectClaim> shape) {
 		for (EffectClaim e : effects) {
-			if (shape.test(e)) {
+			if (e.getCondition() == null && shape.test(e)) {
 				fixed.add(e);
 				return e;
 			}
@@ -469,8 +484,10 @@ public final class ReadingCompiler {
 			rolls.add(ExtraRoll.DOUBLES);
 			effect(e -> (e.getHappening() instanceof PlaysDouble || onlyDoubles(e)) && e.getEffect() instanceof RollsAgain);
 		}
-		EffectClaim anyDouble = effects.stream().filter(e -> oneAndTwo(e) && e.getEffect() instanceof PlaysAnyDouble).findFirst().orElse(null);
-		EffectClaim again = effects.stream().filter(e -> oneAndTwo(e) && e.getEffect() instanceof RollsAgain).findFirst().orElse(null);
+		EffectClaim anyDouble = effects.stream().filter(e -> e.getCondition() == null && oneAndTwo(e) && e.getEffect() instanceof PlaysAnyDouble)
+				.findFirst().orElse(null);
+		EffectClaim again = effects.stream().filter(e -> e.getCondition() == null && oneAndTwo(e) && e.getEffect() instanceof RollsAgain)
+				.findFirst().orElse(null);
 		if (claims.containsKey("acey-deucey") || anyDouble != null && again != null) {
 			rolls.add(ExtraRoll.ACEY_DEUCEY);
 			if (anyDouble != null && again != null) {
@@ -519,10 +536,11 @@ public final class ReadingCompiler {
 	}
 
 	/** What throws do that no fixed dimension says: played twice, another roll, any double after them. */
-	private List<ThrowRule> throwRules() {
+	private List<ThrowRule> throwRules(Board board) {
 		List<ThrowRule> found = new ArrayList<>();
+		Guards guards = new Guards(board);
 		for (EffectClaim e : effects) {
-			if (fixed.contains(e) || !(e.getHappening() instanceof Thrown t)) {
+			if (fixed.contains(e) || !(e.getHappening() instanceof Thrown || e.getHappening() instanceof PlaysDouble)) {
 				continue;
 			}
 			ThrowRule.Effect effect = switch (e.getEffect()) {
@@ -530,10 +548,13 @@ public final class ReadingCompiler {
 			case RollsAgain x -> ThrowRule.Effect.ROLLS_AGAIN;
 			case PlaysAnyDouble x -> ThrowRule.Effect.ANY_DOUBLE_AFTER;
 			case PlaysOppositeDouble x -> ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER;
+			case PlaysHigherDoubles x -> x.isUntilStuck() ? ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK : ThrowRule.Effect.HIGHER_DOUBLES_AFTER;
 			default -> null;
 			};
 			if (effect != null) {
-				found.add(new ThrowRule(throwsOf(t, ruleOf.get(e).getName()), effect));
+				String name = ruleOf.get(e).getName();
+				Throws on = e.getHappening() instanceof Thrown t ? throwsOf(t, name) : new Throws(name, false, true, new int[0][]);
+				found.add(new ThrowRule(on, effect, e.getCondition() == null ? null : guards.guard(e.getCondition())));
 			}
 		}
 		return found;
@@ -568,12 +589,16 @@ public final class ReadingCompiler {
 			}
 			if (e.getValue() instanceof EffectClaim ef && ef.getEffect() instanceof ScoresChips chips) {
 				String name = ruleOf.get(ef).getName();
+				// the condition of an effect: at the start of the turn for a throw, just before the step for a step
+				org.rulebench.engine.scoring.Condition when = ef.getCondition() == null ? org.rulebench.engine.scoring.Conditions.ALWAYS
+						: conditions.condition(ef.getCondition());
 				rules.add(switch (ef.getHappening()) {
-				case Thrown t -> new ScoringRule(name, new TurnTrigger(org.rulebench.engine.scoring.Conditions.ALWAYS, false),
+				case Thrown t -> new ScoringRule(name, new TurnTrigger(org.rulebench.engine.scoring.Conditions.ALWAYS, false, when),
 						chips.getChips(), false, throwsOf(t, name), false);
-				case PlaysDouble d -> new ScoringRule(name, new TurnTrigger(org.rulebench.engine.scoring.Conditions.ALWAYS, false),
+				case PlaysDouble d -> new ScoringRule(name, new TurnTrigger(org.rulebench.engine.scoring.Conditions.ALWAYS, false, when),
 						chips.getChips(), false, new Throws(name, false, true, new int[0][]), false);
-				default -> new ScoringRule(name, conditions.stepTrigger(ef.getHappening()), chips.getChips());
+				default -> new ScoringRule(name, ef.getCondition() == null ? conditions.stepTrigger(ef.getHappening())
+						: org.rulebench.engine.scoring.StepTrigger.when(conditions.stepTrigger(ef.getHappening()), when), chips.getChips());
 				});
 			}
 		}

@@ -18,7 +18,7 @@ public final class GridDimension {
 		case NoMoveClaim n -> n.getWhich() == NoMove.CHECKMATED ? "checkmate" : "stalemate";
 		case BareRoyalClaim x -> "a bare royal piece";
 		case RepetitionClaim x -> "repetition";
-		case MoveCapClaim x -> x.isQuiet() ? "quiet plies" : "a move cap";
+		case MoveCapClaim x -> x.getResets().isEmpty() ? "a move cap" : "quiet plies";
 		case CountingClaim x -> "counting";
 		case FaceDownStartClaim x -> "face-down start";
 		case FaceDownMoveClaim x -> "face-down moves";

@@ -10,6 +10,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.Fen;
+import org.rulebench.engine.grid.rules.BareKing;
 import org.rulebench.engine.grid.rules.Concealment;
 import org.rulebench.engine.grid.rules.Counting;
 import org.rulebench.engine.grid.rules.Dance;
@@ -24,6 +25,7 @@ import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.engine.grid.rules.Relation;
 import org.rulebench.engine.grid.rules.RoyalCheck;
 import org.rulebench.engine.grid.rules.Pressure;
+import org.rulebench.engine.grid.rules.QuietDraw;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.grid.board.Zone;
@@ -128,7 +130,7 @@ public final class GridReadingCompiler {
 				}
 				List<String> into = p.getInto().stream().map(Piece::getName).toList();
 				MoveCondition unless = p.getUnless() == null ? null : parts.condition(p.getUnless());
-				int limit = p.getLimit();
+				int limit = p.isAsAtStart() ? Promotion.AS_AT_START : p.getLimit();
 				if (p.isInAGame() && limit > 0) {
 					// at most N in a game: not once the side's pieces of the kind have made N promotions (one Rua ever)
 					MoveCondition made = MoveCondition.promotionsMade(name, limit);
@@ -176,7 +178,7 @@ public final class GridReadingCompiler {
 			rules = rules.withStalemate(outcome(n.getVerdict()));
 		}
 		if (claims.get("a bare royal piece") instanceof BareRoyalClaim b) {
-			rules = rules.withBareKing(outcome(b.getVerdict()));
+			rules = rules.withBareKing(new BareKing(outcome(b.getVerdict()), b.getAnswered() == null ? null : outcome(b.getAnswered())));
 		}
 		if (claims.get("repetition") instanceof RepetitionClaim r) {
 			try {
@@ -217,7 +219,9 @@ public final class GridReadingCompiler {
 			rules = rules.withMoveCap(m.getPlies());
 		}
 		if (claims.get("quiet plies") instanceof MoveCapClaim m) {
-			rules = rules.withQuietCap(m.getPlies());
+			rules = rules.withQuietDraw(new QuietDraw(m.getPlies(), m.getResets().stream().anyMatch(QuietReset::isCapture),
+					m.getResets().stream().anyMatch(QuietReset::isTurn),
+					m.getResets().stream().filter(r -> r.getMover() != null).map(r -> r.getMover().getName()).distinct().toList()));
 		}
 		if (claims.get("counting") instanceof CountingClaim c) {
 			try {

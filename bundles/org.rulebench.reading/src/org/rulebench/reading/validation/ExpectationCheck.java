@@ -56,6 +56,10 @@ final class ExpectationCheck {
 				}
 			}
 		}
+		for (int t = 0; t < e.getTurns(); t++) { // `after N turns`: each side has played N turns before this one
+			p.endTurn(0);
+			p.endTurn(1);
+		}
 		return p;
 	}
 

@@ -89,6 +89,11 @@ public interface IssueCodes {
 	String DECK_FAILS = PREFIX + "deck-fails";
 	/** A shoe holding fewer cards than a round deals (two hands of the dealing's cards and a third card each). */
 	String CARD_DECK_TOO_SMALL = PREFIX + "card-deck-too-small";
+	// race parts (issue 25, session 11)
+	/** A condition on an effect the engine plays every turn regardless (the fate of a piece landed on, moving on, the jump). */
+	String EFFECT_CONDITION_NOT_PLAYED = PREFIX + "effect-condition-not-played";
+	/** A landing zone outside the board, or one that is no range of points the same for both sides. */
+	String LANDING_ZONE = PREFIX + "landing-zone";
 	/** A showdown (the player plays or folds, a banker who qualifies) the engine cannot play as written (issue 25). */
 	String CARD_SHOWDOWN = PREFIX + "card-showdown";
 }

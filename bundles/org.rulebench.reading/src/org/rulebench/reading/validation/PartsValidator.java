@@ -24,6 +24,9 @@ import org.rulebench.reading.reading.MoveAgainAct;
 import org.rulebench.reading.reading.MovesOn;
 import org.rulebench.reading.reading.PlaysAnyDouble;
 import org.rulebench.reading.reading.PlaysOppositeDouble;
+import org.rulebench.reading.reading.PlaysHigherDoubles;
+import org.rulebench.reading.reading.LandingZone;
+import org.rulebench.reading.reading.PointRange;
 import org.rulebench.reading.reading.PlaysTwice;
 import org.rulebench.reading.reading.ScoresChips;
 import org.rulebench.reading.reading.ThisTurn;
@@ -180,6 +183,8 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 		case PlaysAnyDouble p -> h instanceof Thrown ? null : "any double after it follows a throw: `when a side throws 1-2, ...`";
 		case PlaysOppositeDouble p -> h instanceof Thrown t && onlyDoubles(t) ? null
 				: "the opposite double follows a double thrown: `when a side throws a double, ...` (or `throws 6-6, 5-5`)";
+		case PlaysHigherDoubles p -> h instanceof Thrown t && onlyDoubles(t) || h instanceof PlaysDouble ? null
+				: "each higher double follows a double thrown: `when a side throws a double, ...` (or `throws 3-3, 4-4`)";
 		case JumpsAhead j -> h instanceof Thrown ? null : "the rearmost piece jumps on a throw: `when a side throws 1-6, a double, ...`";
 		case ScoresChips c -> h instanceof Jumps ? "chips are scored on a step (a piece lands, enters, leaves a point or is borne off) or on a throw" : null;
 		default -> null;
@@ -197,6 +202,70 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 					: "`it goes to the hand of its captor` and `it leaves the game` follow `when a piece is captured`", e,
 					ReadingPackage.eINSTANCE.getEffectClaim_Effect(), IssueCodes.PART_OUT_OF_PLACE);
 		}
+	}
+
+	/** What a throw does to the dice and the turn: its condition is read at the start of the turn, the roll known. */
+	private static boolean throwEffect(EffectClaim e) {
+		return (e.getHappening() instanceof Thrown || e.getHappening() instanceof PlaysDouble) && (e.getEffect() instanceof RollsAgain
+				|| e.getEffect() instanceof PlaysTwice || e.getEffect() instanceof PlaysAnyDouble
+				|| e.getEffect() instanceof PlaysOppositeDouble || e.getEffect() instanceof PlaysHigherDoubles);
+	}
+
+	/**
+	 * A condition on an effect is played for what a throw does and for chips; the fate of a piece landed on, a piece
+	 * moving on and the rearmost piece's jump are rules of every turn in the engine.
+	 */
+	@Check
+	public void anEffectsConditionIsPlayed(EffectClaim e) {
+		if (e.getCondition() != null && !throwEffect(e) && !(e.getEffect() instanceof ScoresChips)) {
+			error("this effect holds every turn: the engine does not play it under a condition (conditions are played on what"
+					+ " a throw does, `the side rolls again`, `... plays each higher double after it`, and on `the side scores"
+					+ " N chips`); state the rule without `and ...` or as alternatives", e,
+					ReadingPackage.eINSTANCE.getEffectClaim_Condition(), IssueCodes.EFFECT_CONDITION_NOT_PLAYED);
+		}
+	}
+
+	/** A zone a step lands in is on the board, and the same points for both sides. */
+	@Check
+	public void aLandingZoneIsOnTheBoard(LandingZone zone) {
+		Reading r = EcoreUtil2.getContainerOfType(zone, Reading.class);
+		org.rulebench.engine.rules.Board board = r == null ? null : boardOf(r);
+		if (zone instanceof PointRange range) {
+			int points = board == null ? 24 : board.points();
+			if (range.getFrom() < 1 || range.getTo() < 1 || range.getFrom() > points || range.getTo() > points) {
+				error("points " + range.getFrom() + " to " + range.getTo() + " are not all on a board of " + points + " points",
+						zone, null, IssueCodes.LANDING_ZONE);
+			}
+		} else if (board != null && new org.rulebench.reading.compile.Points(board).zone(zone) == null) {
+			error("on this board the home zone is not one range of points the same for both sides (no home, or the second"
+					+ " side's track shifted by other than none or half the board): name the points, `onto points 13 to 18`",
+					zone, null, IssueCodes.LANDING_ZONE);
+		}
+	}
+
+	/** The race board a reading (or the reading it extends) states, as the compiler builds it; null if none. */
+	private static org.rulebench.engine.rules.Board boardOf(Reading reading) {
+		org.rulebench.reading.reading.BoardClaim board = null;
+		org.rulebench.reading.reading.TravelClaim travel = null;
+		boolean circuit = false;
+		try {
+			for (org.rulebench.reading.reading.Rule rule : org.rulebench.reading.compile.ReadingChain.of(reading).effectiveRules().values()) {
+				org.rulebench.reading.reading.Claim c = org.rulebench.reading.compile.Dimension.claimOf(rule);
+				board = c instanceof org.rulebench.reading.reading.BoardClaim b ? b : board;
+				travel = c instanceof org.rulebench.reading.reading.TravelClaim t ? t : travel;
+				circuit |= c instanceof org.rulebench.reading.reading.CircuitClaim;
+			}
+		} catch (RuntimeException cycle) {
+			return null; // reported by ReadingValidator
+		}
+		if (board == null || board.isGrid() || board.getSize() < 1) {
+			return null;
+		}
+		int home = board.getHome() > 0 ? board.getHome() : Math.max(1, board.getSize() / 4);
+		boolean same = travel != null && !travel.isAgainst();
+		return new org.rulebench.engine.rules.Board(board.getSize(), circuit ? 0 : home,
+				same ? org.rulebench.engine.rules.Travel.SAME_DIRECTION : org.rulebench.engine.rules.Travel.OPPOSITE,
+				same ? travel.getOffset() : 0, circuit);
 	}
 
 	/** Every throw named is a double: `a double`, or rolls such as 6-6. */
@@ -223,10 +292,16 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 	}
 
 	private void inATurn(EObject part, String what) {
+		EffectClaim effect = EcoreUtil2.getContainerOfType(part, EffectClaim.class);
+		if (effect != null && throwEffect(effect) && (part instanceof RollIs || part instanceof FirstTurnOfSide)) {
+			return; // the condition of what a throw does reads the turn's start: the roll, the first turn
+		}
 		if (EcoreUtil2.getContainerOfType(part, Constraint.class) == null
 				&& EcoreUtil2.getContainerOfType(part, PlayFact.class) == null) {
-			error(what + " can be read only in the guard of a constraint (`a side may not ... when ...`) or in an"
-					+ " expectation of plays; an event's condition reads the standing after the turn", part, null,
+			error(what + " can be read only in the guard of a constraint (`a side may not ... when ...`), in an"
+					+ " expectation of plays, or (the roll, the first turn) in the condition of what a throw does (`when a"
+					+ " side throws a double and the roll is 6-6, the side rolls again`); an event's condition reads the"
+					+ " standing after the turn, a step's effect the standing before the step", part, null,
 					IssueCodes.PART_OUT_OF_PLACE);
 		}
 	}

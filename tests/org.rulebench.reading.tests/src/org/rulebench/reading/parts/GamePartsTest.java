@@ -16,6 +16,7 @@ import org.rulebench.engine.game.WinKind;
 import org.rulebench.engine.play.PlayGenerator;
 import org.rulebench.engine.play.PlayList;
 import org.rulebench.engine.game.RandomPlayer;
+import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.HitRule;
 import org.rulebench.engine.rules.RuleSet;
@@ -134,8 +135,9 @@ class GamePartsTest {
 				rule end: a side ends the game when all pieces borne off assumed
 				rule bonus: when a side throws 6-5, the side rolls again assumed
 				""");
-		assertTrue(again.rollsAgainByRule(new int[] { 5, 6 }));
-		assertFalse(again.rollsAgainByRule(new int[] { 6, 4 }));
+		Position start = Position.start(again, 0);
+		assertTrue(again.rollsAgainByRule(new int[] { 5, 6 }, start, 0, TurnSoFar.atStart(new int[] { 5, 6 }, true)));
+		assertFalse(again.rollsAgainByRule(new int[] { 6, 4 }, start, 0, TurnSoFar.atStart(new int[] { 6, 4 }, true)));
 		RuleSet twice = compile("""
 				rule end: a side ends the game when all pieces borne off assumed
 				rule twice: when a side throws 6-5 or 4-3, the side plays the roll twice assumed

@@ -27,16 +27,28 @@ import org.rulebench.reading.tests.ReadingInjectorProvider;
  * The race games a new user wrote from docs/reading-language.md alone (Tabula, Gul bara, Russian and Dutch
  * backgammon), compiled from their readings, against a brute-force search written from the published rule
  * descriptions, not from the engine: for every position of random games (and the starts) and every roll, the engine's
- * distinct legal results equal the search's.
+ * distinct legal results equal the search's. Tabula's second half closed until every piece has entered and Gul
+ * bara's run of doubles (session 11) are searched here as the descriptions state them.
  */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(ReadingInjectorProvider.class)
 class NewRaceOracleTest {
 	private static final int OFF = 0, BAR = 25, WAITING = 26;
 
-	/** The rules as the descriptions state them. */
+	/**
+	 * The rules as the descriptions state them. {@code closedUntilEntered}: no piece moves onto points 1 to 12 (the
+	 * second half of its way) while a piece waits to enter (Tabula). {@code postillon}: once one piece has left point 24, no other leaves it until a piece has stood on point 6 or
+	 * below (Jacquet; no piece is ever sent back there, so the standing tells it); {@code primeOnlyWithLastTwo}: no play
+	 * leaves six points in a row occupied unless the side holds its points 1 and 2.
+	 */
 	record Spec(boolean sameWay, int ahead, int block, boolean hits, boolean allEnterFirst, boolean hitOnlyWithAPieceHome,
-			boolean exactBearOff, boolean largerDie, boolean oppositeDouble) {
+			boolean exactBearOff, boolean largerDie, boolean oppositeDouble, boolean closedUntilEntered, boolean postillon,
+			boolean primeOnlyWithLastTwo) {
+		Spec(boolean sameWay, int ahead, int block, boolean hits, boolean allEnterFirst, boolean hitOnlyWithAPieceHome,
+				boolean exactBearOff, boolean largerDie, boolean oppositeDouble) {
+			this(sameWay, ahead, block, hits, allEnterFirst, hitOnlyWithAPieceHome, exactBearOff, largerDie, oppositeDouble, false,
+					false, false);
+		}
 	}
 
 	record Result(String key, int dice, int pips) {
@@ -72,9 +84,15 @@ class NewRaceOracleTest {
 	/** The state after side s plays a die d from slot `from` (a point, the bar or waiting), or null if it may not. */
 	int[][] step(int[][] c, int s, int from, int d) {
 		int o = 1 - s;
+		if (spec.postillon() && from == 24 && c[s][24] < 15 && !reachedLastQuarter(c, s)) {
+			return null;
+		}
 		int t = from == BAR || from == WAITING ? 25 - d : from - d;
 		int[][] n = { c[0].clone(), c[1].clone() };
 		if (t >= 1) {
+			if (spec.closedUntilEntered() && t <= 12 && c[s][WAITING] > 0) {
+				return null;
+			}
 			int there = c[o][other(s, t)];
 			if (there >= spec.block()) {
 				return null;
@@ -120,6 +138,26 @@ class NewRaceOracleTest {
 		return n;
 	}
 
+	static boolean reachedLastQuarter(int[][] c, int s) {
+		int n = c[s][OFF];
+		for (int q = 1; q <= 6; q++) {
+			n += c[s][q];
+		}
+		return n > 0;
+	}
+
+	/** Six points or more in a row, each with a piece of the side, and not both of its points 1 and 2 held. */
+	static boolean forbiddenPrime(int[][] c, int s) {
+		int run = 0;
+		for (int p = 1; p <= 24; p++) {
+			run = c[s][p] > 0 ? run + 1 : 0;
+			if (run >= 6) {
+				return !(c[s][1] > 0 && c[s][2] > 0);
+			}
+		}
+		return false;
+	}
+
 	/** The slots a piece may leave now: the bar first, then (if all enter first) the waiting pieces, else any. */
 	List<Integer> sources(int[][] c, int s) {
 		List<Integer> from = new ArrayList<>();
@@ -142,68 +180,71 @@ class NewRaceOracleTest {
 	}
 
 	/**
-	 * Every state the dice can reach, with the dice and pips used. Dice of the second phase (the opposite double) are
-	 * played once no die of the first can be: a die of the second phase played closes the first.
+	 * Every state the dice can reach, with the dice and pips used. The dice come in phases (the roll, then the opposite
+	 * double): a phase's dice are played while one can be; when none can, the rest of the phase is lost and the next
+	 * phase is played. A phase is open once the one before it is played out or stuck.
 	 */
-	void search(int[][] c, int s, int[] first, int[] second, boolean secondStarted, int used, int pips, Set<String> seen,
+	void search(int[][] c, int s, int[][] phases, int ph, int[] rest, int used, int pips, Set<String> seen,
 			Map<String, Result> out) {
-		String k = key(c);
-		char[] dice = new char[first.length + second.length + 1];
-		for (int i = 0; i < first.length; i++) {
-			dice[i] = (char) ('0' + first[i]);
-		}
-		for (int i = 0; i < second.length; i++) {
-			dice[first.length + i] = (char) ('a' + second[i]);
-		}
-		dice[dice.length - 1] = secondStarted ? '+' : '-';
-		if (!seen.add(k + new String(dice))) {
+		int[] sorted = rest.clone();
+		java.util.Arrays.sort(sorted);
+		if (!seen.add(key(c) + ph + java.util.Arrays.toString(sorted))) {
 			return;
 		}
-		Result r = new Result(k, used, pips);
-		out.putIfAbsent(k + "/" + used + "/" + pips, r);
-		boolean any = false;
-		if (!secondStarted) {
-			any = play(c, s, first, second, false, 0, used, pips, seen, out);
+		if (!spec.primeOnlyWithLastTwo() || !forbiddenPrime(c, s)) {
+			out.putIfAbsent(key(c) + "/" + used + "/" + pips, new Result(key(c), used, pips));
 		}
-		if (!any) {
-			play(c, s, first, second, true, 1, used, pips, seen, out);
+		if (rest.length == 0) {
+			if (ph + 1 < phases.length) {
+				search(c, s, phases, ph + 1, phases[ph + 1], used, pips, seen, out);
+			}
+			return;
 		}
-	}
-
-	private boolean play(int[][] c, int s, int[] first, int[] second, boolean secondStarted, int phase, int used, int pips,
-			Set<String> seen, Map<String, Result> out) {
-		int[] dice = phase == 0 ? first : second;
 		boolean any = false;
 		Set<Integer> tried = new HashSet<>();
-		for (int i = 0; i < dice.length; i++) {
-			int d = dice[i];
+		for (int i = 0; i < rest.length; i++) {
+			int d = rest[i];
 			if (!tried.add(d)) {
 				continue;
 			}
-			int[] rest = new int[dice.length - 1];
-			for (int j = 0, m = 0; j < dice.length; j++) {
+			int[] left = new int[rest.length - 1];
+			for (int j = 0, m = 0; j < rest.length; j++) {
 				if (j != i) {
-					rest[m++] = dice[j];
+					left[m++] = rest[j];
 				}
 			}
 			for (int from : sources(c, s)) {
 				int[][] n = step(c, s, from, d);
-				if (n == null) {
-					continue;
+				if (n != null) {
+					any = true;
+					search(n, s, phases, ph, left, used + 1, pips + d, seen, out);
 				}
-				any = true;
-				search(n, s, phase == 0 ? rest : first, phase == 0 ? second : rest, secondStarted, used + 1, pips + d, seen, out);
 			}
 		}
-		return any;
+		if (!any && ph + 1 < phases.length) {
+			search(c, s, phases, ph + 1, phases[ph + 1], used, pips, seen, out);
+		}
+	}
+
+	/** The dice of the turn in phases: the roll (a double four times), then the opposite double. */
+	int[][] phases(int[] roll) {
+		boolean doubles = roll.length == 2 && roll[0] == roll[1];
+		if (!doubles) {
+			return new int[][] { roll.clone() };
+		}
+		List<int[]> phases = new ArrayList<>();
+		phases.add(new int[] { roll[0], roll[0], roll[0], roll[0] });
+		if (spec.oppositeDouble()) {
+			phases.add(new int[] { 7 - roll[0], 7 - roll[0], 7 - roll[0], 7 - roll[0] });
+		}
+		return phases.toArray(int[][]::new);
 	}
 
 	Set<String> legal(int[][] c, int s, int[] roll) {
 		boolean doubles = roll.length == 2 && roll[0] == roll[1];
-		int[] first = doubles ? new int[] { roll[0], roll[0], roll[0], roll[0] } : roll.clone();
-		int[] second = doubles && spec.oppositeDouble() ? new int[] { 7 - roll[0], 7 - roll[0], 7 - roll[0], 7 - roll[0] } : new int[0];
+		int[][] phases = phases(roll);
 		Map<String, Result> found = new HashMap<>();
-		search(c, s, first, second, false, 0, 0, new HashSet<>(), found);
+		search(c, s, phases, 0, phases[0], 0, 0, new HashSet<>(), found);
 		int most = found.values().stream().mapToInt(Result::dice).max().orElse(0);
 		int pips = spec.largerDie() && !doubles
 				? found.values().stream().filter(r -> r.dice() == most).mapToInt(Result::pips).max().orElse(0)
@@ -303,22 +344,32 @@ class NewRaceOracleTest {
 
 	@Test
 	void tabulaExact() {
-		new Oracle(new Spec(true, 0, 2, true, false, false, true, false, false))
+		new Oracle(new Spec(true, 0, 2, true, false, false, true, false, false, true, false, false))
 				.compare(Examples.game("tabula", "overBear=exact"), 3, 2);
 	}
 
 	@Test
 	void tabulaOver() {
-		new Oracle(new Spec(true, 0, 2, true, false, false, false, false, false))
+		new Oracle(new Spec(true, 0, 2, true, false, false, false, false, false, true, false, false))
 				.compare(Examples.game("tabula", "overBear=over"), 3, 2);
 	}
 
+	/** Each double of the run is a play of its own (GulBaraRunTest follows the run): every roll's plays as before. */
 	@Test
 	void gulBara() {
-		new Oracle(new Spec(true, 12, 1, false, false, false, false, true, false)).compare(Examples.game("gulbara"), 2, 3);
+		for (String run : new String[] { "doublesRun=stuck", "doublesRun=onward" }) {
+			new Oracle(new Spec(true, 12, 1, false, false, false, false, true, false)).compare(Examples.game("gulbara", run), 2, 3);
+		}
 	}
 
 	/** Every tenth position: a double and its opposite double are eight dice, slow to search from every position. */
+	/** Written in session 11 from the French rule pages: the postillon, a single piece holding a point, the prime. */
+	@Test
+	void jacquet() {
+		new Oracle(new Spec(true, 12, 1, false, false, false, false, true, false, false, true, true))
+				.compare(Examples.game("jacquet"), 2, 3);
+	}
+
 	@Test
 	void russianBackgammon() {
 		new Oracle(new Spec(true, 0, 2, true, true, false, false, true, true)).compare(Examples.game("russian"), 2, 3, 10);

@@ -36,7 +36,7 @@ class NewUserGamesTest {
 	private ValidationTestHelper validation;
 
 	@ParameterizedTest
-	@ValueSource(strings = { "tavla", "fevga", "moultezim", "nard.firstpiece", "tabula", "gulbara", "russian", "dutch" })
+	@ValueSource(strings = { "tavla", "fevga", "moultezim", "nard.firstpiece", "tabula", "gulbara", "russian", "dutch", "jacquet" })
 	void checksCleanAndPlaysToTheEnd(String name) {
 		List<Issue> issues = validation.validate(Examples.reading(name));
 		assertTrue(issues.isEmpty(), name + ": " + issues);

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Relation;
+import org.rulebench.engine.grid.rules.QuietDraw;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.grid.GridReadingCompiler;
@@ -121,7 +122,7 @@ class BanqiPartsValidatorTest {
 	void aQuietDrawIsADimensionBesideTheMoveCap() throws Exception {
 		GridRules rules = compile("rule quiet: the game is drawn after 40 plies without a capture or a piece turned up\n"
 				+ "rule cap: the game is drawn after 300 plies");
-		assertEquals(40, rules.quietCap());
+		assertEquals(QuietDraw.withoutCaptureOrTurn(40), rules.quietDraw());
 		assertEquals(300, rules.moveCap());
 	}
 }

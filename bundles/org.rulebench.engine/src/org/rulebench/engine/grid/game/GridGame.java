@@ -2,16 +2,19 @@ package org.rulebench.engine.grid.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
 import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.play.Repetitions;
+import org.rulebench.engine.grid.rules.BareKing;
 import org.rulebench.engine.grid.rules.Counting;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.rules.Passing;
+import org.rulebench.engine.grid.rules.QuietDraw;
 import org.rulebench.engine.grid.rules.RoyalCheck;
 
 /**
@@ -48,6 +51,12 @@ public final class GridGame {
 	private final Repetitions history;
 	private int countingLimit;
 	private int countingPly;
+	/** Plies since the last move that resets {@link GridRules#quietDraw}. */
+	private int quietPlies;
+	/** Per kind: a move of it resets the quiet plies. */
+	private final boolean[] quietMovers;
+	/** Every kind is a life kind ("a side loses when all its pieces are gone"): that end is named so. */
+	private final boolean allPiecesLive;
 
 	public GridGame(CompiledRules compiled, GridPlayer first, GridPlayer second, long seed, boolean record) {
 		this(compiled, GridPosition.start(compiled), first, second, seed, record);
@@ -73,6 +82,14 @@ public final class GridGame {
 			}
 		}
 		this.history = Repetitions.ofGame(position);
+		this.quietPlies = position.halfmoves();
+		this.quietMovers = new boolean[rules.kinds().size()];
+		if (rules.quietDraw() != null) {
+			rules.quietDraw().movers().forEach(k -> quietMovers[rules.kindIndex(k)] = true);
+		}
+		Map<String, String> hidden = rules.concealment() == null ? Map.of() : rules.concealment().revealsAs();
+		this.allPiecesLive = !rules.lifeKinds().isEmpty()
+				&& rules.kinds().stream().allMatch(k -> hidden.containsKey(k.name()) || rules.lifeKinds().contains(k.name()));
 		if (c != null) {
 			startCounting(-1, false);
 		}
@@ -235,8 +252,10 @@ public final class GridGame {
 		if (countingLimit > 0) {
 			countingPly++;
 		}
+		int moverKind = Move.isDrop(m) || Move.isTurn(m) || GridPosition.isPass(m) ? -1 : position.kindAt(Move.from(m));
 		position.make(m);
 		history.made(m);
+		quietPlies = quietReset(m, moverKind, captured >= 0 || !Move.isTurn(m) && position.pieces(1 - side) < before) ? 0 : quietPlies + 1;
 		// a dance may take pieces on its way besides the one on its destination (a turn takes none, though the piece
 		// turned may change lists)
 		if (!Move.isTurn(m)) {
@@ -259,12 +278,14 @@ public final class GridGame {
 			return new GridResult(mover, GridEnd.ROYAL_CAPTURED, plies);
 		}
 		if (!position.alive(them)) {
-			return new GridResult(mover, GridEnd.ROYAL_CAPTURED, plies);
+			return new GridResult(mover, allPiecesLive ? GridEnd.ALL_PIECES_GONE : GridEnd.ROYAL_CAPTURED, plies);
 		}
 		if (rules.bareKing() != null) {
 			for (int s : new int[] { them, mover }) {
 				if (bare(s) && !bare(1 - s)) {
-					return outcome(s, rules.bareKing(), GridEnd.BARE_KING);
+					BareKing b = rules.bareKing();
+					boolean answers = b.answered() != null && s == position.sideToMove() && position.canBare();
+					return outcome(s, answers ? b.answered() : b.outcome(), GridEnd.BARE_KING);
 				}
 			}
 		}
@@ -283,13 +304,19 @@ public final class GridGame {
 		if (repeated != null) {
 			return repeated;
 		}
-		if (rules.quietCap() > 0 && position.halfmoves() >= rules.quietCap()) {
+		if (rules.quietDraw() != null && quietPlies >= rules.quietDraw().plies()) {
 			return new GridResult(-1, GridEnd.QUIET_PLIES, plies);
 		}
 		if (rules.moveCap() > 0 && plies >= rules.moveCap()) {
 			return new GridResult(-1, GridEnd.MOVE_CAP, plies);
 		}
 		return null;
+	}
+
+	/** Whether a move starts the quiet plies again: a capture, a turn, a move of a kind the rule names. */
+	private boolean quietReset(int m, int moverKind, boolean captures) {
+		QuietDraw q = rules.quietDraw();
+		return q != null && (captures && q.captures() || Move.isTurn(m) && q.turns() || moverKind >= 0 && quietMovers[moverKind]);
 	}
 
 	/** Lists the legal moves; with none, the game is over (after the counting rules are asked). */

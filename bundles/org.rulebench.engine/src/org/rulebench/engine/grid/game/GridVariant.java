@@ -100,7 +100,9 @@ public final class GridVariant implements Variant {
 		case PERPETUAL_CHECK -> WinKind.PERPETUAL_CHECK;
 		case COUNTING -> WinKind.COUNTING;
 		case PASSES -> WinKind.PASSES;
-		case MOVE_CAP, QUIET_PLIES -> WinKind.MOVE_CAP;
+		case ALL_PIECES_GONE -> WinKind.ALL_PIECES_GONE;
+		case QUIET_PLIES -> WinKind.QUIET_PLIES;
+		case MOVE_CAP -> WinKind.MOVE_CAP;
 		case UNFINISHED -> WinKind.UNFINISHED;
 		};
 	}

@@ -1061,7 +1061,8 @@ public final class GridPosition {
 		int limit = c.promotionLimit[kind];
 		boolean promoted = false;
 		for (int into : c.promotesInto[kind]) {
-			if (limit == 0 || kindCount[CompiledRules.code(into, side)] < limit) {
+			int code = CompiledRules.code(into, side);
+			if (limit == 0 || kindCount[code] < (limit > 0 ? limit : c.startCount[code])) {
 				moves[at++] = base | (into + 1) << 20;
 				promoted = true;
 			}
@@ -2211,6 +2212,28 @@ public final class GridPosition {
 	public int[] legalMoves() {
 		int[] buf = new int[moveBound()];
 		return Arrays.copyOf(buf, legal(buf, 0));
+	}
+
+	/**
+	 * Whether the side to move has a legal move after which the other side has its royal piece alone (shatranj's
+	 * exception to the bare king: the side just bared that can bare the other in turn).
+	 */
+	public boolean canBare() {
+		int them = side ^ 1;
+		if (royal(them) < 0 || pieces(them) != 2) {
+			return false;
+		}
+		int[] moves = new int[moveBound()];
+		int end = legal(moves, 0);
+		for (int i = 0; i < end; i++) {
+			make(moves[i]);
+			boolean bared = pieces(them) == 1 && royal(them) >= 0;
+			unmake(moves[i]);
+			if (bared) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -17,7 +17,7 @@ import org.rulebench.engine.grid.board.Zone;
  * @param flyingGeneral royal pieces may not face each other on a file with nothing between (xiangqi)
  * @param checkmate     for the side to move that is in check and cannot move
  * @param stalemate     for the side to move that is not in check and cannot move
- * @param bareKing      for a side left with its royal piece alone; null: no such rule
+ * @param bareKing      for a side left with its royal piece alone (and its exception); null: no such rule
  * @param moveCap       plies after which the game is drawn; 0: none
  * @param counting      makruk's counting rules; null: none
  * @param concealment   pieces that start face down; null: none
@@ -31,14 +31,14 @@ import org.rulebench.engine.grid.board.Zone;
  * @param royalCheck    which of several royal pieces check binds (sho shogi: the last one)
  * @param castlings     the kings' castling moves (chess); empty: none
  * @param inPassing     captures in passing (chess's en passant); empty: none
- * @param quietCap      plies without a capture or a piece turned face up after which the game is drawn (banqi); 0:
- *                      none
+ * @param quietDraw     a draw after so many plies without moves of some kinds (chess's 50 moves, banqi's quiet
+ *                      plies); null: none
  */
 public record GridRules(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen,
-		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, Outcome bareKing,
+		boolean checkBinding, boolean flyingGeneral, Outcome checkmate, Outcome stalemate, BareKing bareKing,
 		int moveCap, Repetition repetition, Counting counting, Concealment concealment, List<Exchange> exchanges,
 		List<String> lifeKinds, Hands hands, Passing passing, List<Ban> bans, List<Obligation> obligations, List<Relation> relations,
-		RoyalCheck royalCheck, List<Castling> castlings, List<InPassing> inPassing, int quietCap) {
+		RoyalCheck royalCheck, List<Castling> castlings, List<InPassing> inPassing, QuietDraw quietDraw) {
 
 	public GridRules {
 		Objects.requireNonNull(name, "name");
@@ -121,6 +121,9 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 			e.takers().forEach(k -> requireKind(known, "capture in passing", k));
 			e.passers().forEach(k -> requireKind(known, "capture in passing", k));
 		}
+		if (quietDraw != null) {
+			quietDraw.movers().forEach(k -> requireKind(known, "quiet plies", k));
+		}
 		for (Relation r : relations) {
 			r.movers().forEach(k -> requireKind(known, "relation", k));
 			r.others().forEach(k -> requireKind(known, "relation", k));
@@ -155,7 +158,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	/** A variant with the usual chess-family defaults: check binding, mate and stalemate lose, no other end. */
 	public static GridRules of(String name, GridBoard board, List<Zone> zones, List<PieceKind> kinds, String startFen) {
 		return new GridRules(name, board, zones, kinds, startFen, true, false, Outcome.LOSS, Outcome.LOSS, null, 0,
-				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH, List.of(), List.of(), 0);
+				Repetition.NONE, null, null, List.of(), List.of(), null, null, List.of(), List.of(), List.of(), RoyalCheck.EACH, List.of(), List.of(), null);
 	}
 
 	private static void check(GridBoard board, List<Zone> zones, List<PieceKind> kinds) {
@@ -214,7 +217,7 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 	}
 
 	public GridRules withName(String n) {
-		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(n, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	/** The same rules with one kind replaced (by name). */
@@ -226,101 +229,102 @@ public record GridRules(String name, GridBoard board, List<Zone> zones, List<Pie
 		} else {
 			ks.set(i, kind);
 		}
-		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, ks, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withZone(Zone zone) {
 		List<Zone> zs = new ArrayList<>(zones);
 		zs.removeIf(z -> z.name().equals(zone.name()));
 		zs.add(zone);
-		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zs, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withStartFen(String fen) {
-		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, fen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withCheckBinding(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, b, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withFlyingGeneral(boolean b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, b, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withCheckmate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, o, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withStalemate(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, o, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withBareKing(Outcome o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return withBareKing(o == null ? null : new BareKing(o, null));
+	}
+
+	public GridRules withBareKing(BareKing o) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, o, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withMoveCap(int plies) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, plies, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withRepetition(Repetition r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, r, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withConcealment(Concealment c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, c, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withCounting(Counting c) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, c, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withExchanges(List<Exchange> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, e, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withLifeKinds(List<String> l) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, l, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withHands(Hands h) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, h, passing, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withPassing(Passing p) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, p, bans, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withBans(List<Ban> b) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, b, obligations, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withObligations(List<Obligation> o) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, o, relations, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withRelations(List<Relation> r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, r, royalCheck, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withRoyalCheck(RoyalCheck r) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r, castlings, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, r, castlings, inPassing, quietDraw);
 	}
 
 	public GridRules withCastlings(List<Castling> k) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, k, inPassing, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, k, inPassing, quietDraw);
 	}
 
 	public GridRules withInPassing(List<InPassing> e) {
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, e, quietCap);
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, e, quietDraw);
 	}
 
-	public GridRules withQuietCap(int plies) {
-		if (plies < 0) {
-			throw new IllegalArgumentException("a draw after " + plies + " quiet plies");
-		}
-		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, plies);
+	public GridRules withQuietDraw(QuietDraw q) {
+		return new GridRules(name, board, zones, kinds, startFen, checkBinding, flyingGeneral, checkmate, stalemate, bareKing, moveCap, repetition, counting, concealment, exchanges, lifeKinds, hands, passing, bans, obligations, relations, royalCheck, castlings, inPassing, q);
 	}
 
 	/**

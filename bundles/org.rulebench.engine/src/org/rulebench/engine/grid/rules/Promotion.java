@@ -10,7 +10,7 @@ import org.rulebench.engine.grid.board.Zone;
  * {@link Trigger leaves} it, in any combination ({@link Trigger#ENDS_IN}: chess, makruk; {@link Trigger#TOUCHES}:
  * shogi), into one of {@code into} (kind names), forced or at the player's choice; with a {@code limit}, only while
  * the side has fewer than that many pieces of the kind promoted into (seed 004's ルア・ガーイ, one Rua Gaai at a time;
- * 0: no limit); or {@link Trigger on capturing} a piece that stands in the zone. Not when {@code unless} holds of the
+ * 0: no limit; {@link #AS_AT_START}: fewer than at the start); or {@link Trigger on capturing} a piece that stands in the zone. Not when {@code unless} holds of the
  * move (null: always), such as "unless it has been promoted" (its history, {@link GridRules#tracksHistory}), or a
  * limit over the game: unless the side's pieces of the kind have made that many promotions
  * ({@link MoveCondition.PromotionsMade}: one Rua Gaai ever).
@@ -68,6 +68,12 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 		}
 	}
 
+	/**
+	 * A {@code limit} kind by kind: only into a kind of which the side has fewer on the board than in the start position
+	 * (grand chess: a pawn becomes only a piece its side has lost).
+	 */
+	public static final int AS_AT_START = -1;
+
 	public Promotion {
 		Objects.requireNonNull(zone, "zone");
 		into = List.copyOf(into);
@@ -75,8 +81,8 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 			throw new IllegalArgumentException("a promotion names at least one kind to promote into");
 		}
 		Objects.requireNonNull(trigger, "trigger");
-		if (limit < 0) {
-			throw new IllegalArgumentException("a promotion limit is 0 (none) or more, not " + limit);
+		if (limit < AS_AT_START) {
+			throw new IllegalArgumentException("a promotion limit is 0 (none) or more, or AS_AT_START, not " + limit);
 		}
 	}
 

@@ -299,7 +299,8 @@ final class Search {
 		if (rules.bareKing() != null) {
 			for (int s : new int[] { stm, 1 - stm }) {
 				if (bare(s) && !bare(1 - s)) {
-					return outcome(rules.bareKing(), s, ply);
+					org.rulebench.engine.grid.rules.BareKing b = rules.bareKing();
+					return outcome(b.answered() != null && s == stm && p.canBare() ? b.answered() : b.outcome(), s, ply);
 				}
 			}
 		}

@@ -62,7 +62,7 @@ final class ClusterTraining {
 				combinations.size() == 1 ? "" : "s", master, settings.games(), settings.threads(), settings.threads() == 1 ? "" : "s");
 		out.flush();
 		int[] done = { 0 };
-		try (SparkCluster spark = SparkCluster.start(master, "rulebench train " + reading, Sweep.RETRIES, settings.threads(), err)) {
+		try (SparkCluster spark = SparkCluster.forRun(master, "rulebench train " + reading, Sweep.RETRIES, settings.threads(), err)) {
 			if (SparkCluster.local(master)) {
 				OnExecutor.compiledHere(workspace, choose, file, compiled, List.of());
 			}

@@ -3,6 +3,7 @@ package org.rulebench.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 import org.rulebench.annotations.AnnotationsProblem;
 import org.rulebench.annotations.MalformedAnnotations;
@@ -36,19 +37,45 @@ public final class Main {
 		PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
 		int status;
 		try {
-			status = SparkJars.needed(args) && !SparkJars.present() ? SparkJars.runWithSpark(args, out, err) : run(args, out, err);
-		} catch (RuntimeException | LinkageError e) {
-			err.println("rulebench: internal error, please report it with the command line that caused it: " + e);
-			if (System.getenv("RULEBENCH_DEBUG") != null) {
-				e.printStackTrace(err);
+			if (ServiceClient.serves(args)) {
+				status = new ServiceClient(out, err).run(args);
 			} else {
-				err.println("(set RULEBENCH_DEBUG=1 to see where it happened)");
+				status = SparkJars.needed(args) && !SparkJars.present() ? SparkJars.runWithSpark(args, out, err) : run(args, out, err);
 			}
-			status = INTERNAL;
+		} catch (RuntimeException | LinkageError e) {
+			status = internal(e, err, System.getenv("RULEBENCH_DEBUG") != null);
 		}
 		out.flush();
 		Milestones.reached("exit");
 		System.exit(status);
+	}
+
+	/** Says an internal error (where it happened too, if asked); {@link #INTERNAL}. */
+	static int internal(Throwable e, PrintStream err, boolean debug) {
+		err.println("rulebench: internal error, please report it with the command line that caused it: " + e);
+		if (debug) {
+			e.printStackTrace(err);
+		} else {
+			err.println("(set RULEBENCH_DEBUG=1 to see where it happened)");
+		}
+		return INTERNAL;
+	}
+
+	/** The folder the command line was typed in: this process's, or a sweep service's client's. */
+	private static final ThreadLocal<Path> DIRECTORY = ThreadLocal.withInitial(() -> Path.of(""));
+
+	static Path directory() {
+		return DIRECTORY.get();
+	}
+
+	/** As {@link #run(String[], PrintStream, PrintStream)}, for a client in {@code directory} (the sweep service). */
+	static int run(String[] args, PrintStream out, PrintStream err, Path directory) {
+		DIRECTORY.set(directory);
+		try {
+			return run(args, out, err);
+		} finally {
+			DIRECTORY.remove();
+		}
 	}
 
 	/** Runs a command line; the exit status as documented above (an internal error is thrown). */

@@ -14,18 +14,19 @@ import java.util.Locale;
  */
 final class Milestones {
 	private static final String SET = System.getenv("RULEBENCH_MILESTONES");
-	private static final boolean ON = SET != null;
-	private static final long START_NANOS = System.nanoTime();
-	private static final double OFFSET = ON ? (System.currentTimeMillis() - launched()) / 1e3 : 0;
-	private static double last = OFFSET;
+	private static boolean on = SET != null;
+	/** Wall seconds since the launch are this plus System.nanoTime() in seconds. */
+	private static double base = on ? (System.currentTimeMillis() - launched(SET)) / 1e3 - System.nanoTime() / 1e9 : 0;
+	private static double last = base + System.nanoTime() / 1e9;
+	private static PrintStream sink;
 
 	private Milestones() {
 	}
 
 	/** The launch in milliseconds since the epoch: as given, else the process's start (to the kernel's 10 ms tick). */
-	private static double launched() {
+	private static double launched(String set) {
 		try {
-			double seconds = Double.parseDouble(SET);
+			double seconds = Double.parseDouble(set);
 			if (seconds > 1e9) {
 				return seconds * 1e3;
 			}
@@ -37,11 +38,11 @@ final class Milestones {
 
 	/** Says the milestone if asked to (RULEBENCH_MILESTONES set); nothing otherwise. */
 	static synchronized void reached(String what) {
-		if (!ON) {
+		if (!on) {
 			return;
 		}
-		double now = OFFSET + (System.nanoTime() - START_NANOS) / 1e9;
-		PrintStream err = System.err;
+		double now = base + System.nanoTime() / 1e9;
+		PrintStream err = sink != null ? sink : System.err;
 		double cpu = ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
 		double thread = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9;
 		err.printf(Locale.ROOT, "milestone %7.3f s (+%6.3f), CPU %6.2f s, this thread %6.2f s [%s] %s%n", now, now - last, cpu, thread,
@@ -50,6 +51,30 @@ final class Milestones {
 		if (what.equals("exit") || what.equals("every task done") || what.equals("games played")) {
 			threads(err);
 		}
+	}
+
+	/**
+	 * The sweep service's milestones of one client's command, said to that client (its standard error), counted from
+	 * its launch ({@code launched}: its RULEBENCH_MILESTONES, or null if it set none: then none are said); the CPU
+	 * seconds are the service's. Closing it ends them.
+	 */
+	static synchronized AutoCloseable forClient(String launched, PrintStream err) {
+		boolean wasOn = on;
+		double wasBase = base;
+		PrintStream wasSink = sink;
+		on = launched != null;
+		if (on) {
+			base = (System.currentTimeMillis() - launched(launched)) / 1e3 - System.nanoTime() / 1e9;
+			last = base + System.nanoTime() / 1e9;
+			sink = err;
+		}
+		return () -> {
+			synchronized (Milestones.class) {
+				on = wasOn;
+				base = wasBase;
+				sink = wasSink;
+			}
+		};
 	}
 
 	/**

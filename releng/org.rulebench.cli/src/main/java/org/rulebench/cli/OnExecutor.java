@@ -50,6 +50,13 @@ final class OnExecutor {
 		}
 	}
 
+	/** Forgets every reading compiled here (the sweep service, after each command: the next may see the files changed). */
+	static void forget() {
+		COMPILED.clear();
+		FILES.clear();
+		PREPARED.clear();
+	}
+
 	/** The reading compiled on this JVM; an exception with the compiler's messages if it does not compile here. */
 	static synchronized Compiled compiled(ShippedWorkspace workspace, List<String> choose) {
 		String key = key(workspace, choose);

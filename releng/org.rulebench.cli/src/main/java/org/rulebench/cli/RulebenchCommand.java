@@ -26,7 +26,8 @@ final class RulebenchCommand {
 		m.put("help", HelpCommand.class);
 		for (Class<?> c : List.of(CheckCommand.class, SimulateCommand.class, SweepLine.class, EdgeCommand.class, TrainLine.class, MovesCommand.class, PerftCommand.class, PiecesCommand.class, ExplainCommand.class,
 				SourcesCommand.class,
-				ReadingsCommand.class, DiffCommand.class, CompareCommand.class, PublishLine.class, AnnotationsCommand.class)) {
+				ReadingsCommand.class, DiffCommand.class, CompareCommand.class, PublishLine.class, AnnotationsCommand.class,
+				ServiceCommand.class)) {
 			m.put(c.getAnnotation(Command.class).name(), c);
 		}
 		return Collections.unmodifiableMap(m);

@@ -42,11 +42,50 @@ final class SparkCluster implements AutoCloseable {
 	private final String master;
 	private final PrintStream err;
 	private final AtomicBoolean anyDone = new AtomicBoolean();
+	/** Tasks at a time on a kept context ({@link KeptSpark}), 0 for a context of this run alone (all its slots). */
+	private final int lanes;
+	/** The job group of a run on a kept context, so that it alone can be cancelled. */
+	private final String group;
 
 	private SparkCluster(JavaSparkContext context, String master, PrintStream err) {
+		this(context, master, err, 0, null);
+	}
+
+	private SparkCluster(JavaSparkContext context, String master, PrintStream err, int lanes, String group) {
 		this.context = context;
 		this.master = master;
 		this.err = err;
+		this.lanes = lanes;
+		this.group = group;
+	}
+
+	/**
+	 * Spark for one run: the sweep service's kept context if this process is that service and the master is local
+	 * (ready at once, never stopped by the run), else a context of the run's own, started now.
+	 */
+	static SparkCluster forRun(String master, String application, int retries, int coresPerTask, PrintStream err) {
+		KeptSpark kept = KeptSpark.here();
+		if (kept != null && local(master)) {
+			return kept.lease(master, coresPerTask, err);
+		}
+		return start(master, application, retries, coresPerTask, err);
+	}
+
+	/** A run on a kept context: at most {@code lanes} tasks at a time, in a job group of its own; closing it stops nothing. */
+	static SparkCluster leased(JavaSparkContext context, String master, int lanes, String group, PrintStream err) {
+		return new SparkCluster(context, master, err, Math.max(1, lanes), group);
+	}
+
+	/** The threads of an embedded master: local is one, local[*] every core. */
+	static int localThreads(String master) {
+		Matcher m = LOCAL.matcher(master);
+		if (!m.matches()) {
+			throw new IllegalArgumentException(master + ": not a local master");
+		}
+		if (m.group(2) == null) {
+			return 1;
+		}
+		return m.group(2).equals("*") ? Runtime.getRuntime().availableProcessors() : Integer.parseInt(m.group(2));
 	}
 
 	/** The master typed, else spark-submit's (it sets spark.master), else Spark in this process on every core. */
@@ -76,13 +115,9 @@ final class SparkCluster implements AutoCloseable {
 	 * master answers there) and starts Spark's context: its logging off (the command says what happens), no web UI
 	 * for an embedded run, and the command line's jar sent to a cluster's executors.
 	 *
-	 * @param retries attempts per task before the run fails (Spark's spark.task.maxFailures; local mode's too)
+	 * @param retries      attempts per task before the run fails (Spark's spark.task.maxFailures; local mode's too)
+	 * @param coresPerTask the cores each task takes (threads it runs)
 	 */
-	static SparkCluster start(String master, String application, int retries, PrintStream err) {
-		return start(master, application, retries, 1, err);
-	}
-
-	/** As {@link #start(String, String, int, PrintStream)}, with the cores each task takes (threads it runs). */
 	static SparkCluster start(String master, String application, int retries, int coresPerTask, PrintStream err) {
 		SparkConf conf = new SparkConf().setAppName(application).set("spark.ui.showConsoleProgress", "false")
 				.set("spark.task.maxFailures", Integer.toString(retries)).set("spark.task.cpus", Integer.toString(coresPerTask));
@@ -153,6 +188,10 @@ final class SparkCluster implements AutoCloseable {
 		if (items.isEmpty()) {
 			return;
 		}
+		if (lanes > 0) {
+			runInLanes(items, work, done);
+			return;
+		}
 		Thread watch = local(master) ? null : watchExecutors();
 		try {
 			var results = context.parallelize(items, items.size()).map(work).rdd();
@@ -167,6 +206,65 @@ final class SparkCluster implements AutoCloseable {
 			if (watch != null) {
 				watch.interrupt();
 			}
+		}
+	}
+
+	/**
+	 * As {@link #run}, on a kept context: one job per item, {@code lanes} at a time (the cores the run asked for,
+	 * whatever the context has), in this run's job group; the first failure cancels the others.
+	 */
+	private <T extends Serializable, R> void runInLanes(List<T> items, Function<T, R> work, BiConsumer<T, R> done) {
+		var results = context.parallelize(items, items.size()).map(work).rdd();
+		Function1<scala.collection.Iterator<R>, R> first = (Function1<scala.collection.Iterator<R>, R> & Serializable) it -> it.next();
+		java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+		java.util.concurrent.atomic.AtomicReference<RuntimeException> failed = new java.util.concurrent.atomic.AtomicReference<>();
+		List<Thread> lanesRunning = new ArrayList<>();
+		for (int l = 0; l < Math.min(lanes, items.size()); l++) {
+			Thread t = new Thread(() -> {
+				context.setJobGroup(group, "rulebench", true);
+				int i;
+				while (failed.get() == null && (i = next.getAndIncrement()) < items.size()) {
+					try {
+						Object[] r = (Object[]) context.sc().runJob(results, first,
+								scala.jdk.javaapi.CollectionConverters.asScala(List.of((Object) i)).toSeq(),
+								ClassTag$.MODULE$.apply(Object.class));
+						synchronized (this) {
+							done.accept(items.get(i), (R) r[0]);
+						}
+					} catch (RuntimeException e) {
+						if (failed.compareAndSet(null, e)) {
+							context.cancelJobGroup(group);
+						}
+					}
+				}
+			}, "rulebench-lane-" + l);
+			t.setDaemon(true);
+			lanesRunning.add(t);
+			t.start();
+		}
+		try {
+			for (Thread t : lanesRunning) {
+				t.join();
+			}
+		} catch (InterruptedException e) {
+			context.cancelJobGroup(group);
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("the run was interrupted");
+		}
+		if (failed.get() != null) {
+			throw failed.get();
+		}
+	}
+
+	/** Whether this run is on the sweep service's kept context (closing it stops nothing). */
+	boolean kept() {
+		return lanes > 0;
+	}
+
+	/** Cancels this run's tasks on a kept context (its client went away); nothing on a context of its own. */
+	void cancel() {
+		if (group != null) {
+			context.cancelJobGroup(group);
 		}
 	}
 
@@ -189,9 +287,12 @@ final class SparkCluster implements AutoCloseable {
 		return t;
 	}
 
+	/** Stops a context of this run's own; a kept context's run leaves it running for the next. */
 	@Override
 	public void close() {
-		context.close();
+		if (lanes == 0) {
+			context.close();
+		}
 	}
 
 	/** No Spark master answers at the address given. */

@@ -30,7 +30,7 @@ final class SparkJars {
 		if (args.length == 0 || Stream.of(args).anyMatch(a -> a.equals("--help") || a.equals("-h"))) {
 			return false;
 		}
-		if (args[0].equals("sweep")) {
+		if (args[0].equals("sweep") || args[0].equals("service") && args.length > 1 && args[1].equals("run")) {
 			return true;
 		}
 		return args[0].equals("train") && Stream.of(args).anyMatch(a -> a.equals("--master") || a.startsWith("--master="));

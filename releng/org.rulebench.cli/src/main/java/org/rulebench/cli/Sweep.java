@@ -41,6 +41,10 @@ final class Sweep {
 	private final PrintStream out;
 	private final PrintStream err;
 	private Path file;
+	/** Where the command was typed: the file and the folder are found from there, and said as typed. */
+	private Path directory = Path.of("");
+	/** The file as found (for reading it). */
+	private Path at;
 	private List<String> choose = List.of();
 	private List<SidePlayers> pairs = List.of(new SidePlayers("random", "random"));
 	private int games = 1000;
@@ -58,6 +62,7 @@ final class Sweep {
 	}
 
 	Sweep file(Path f) { file = f; return this; }
+	Sweep directory(Path d) { directory = d; return this; }
 	Sweep choose(List<String> c) { choose = List.copyOf(c); return this; }
 	Sweep pairs(List<SidePlayers> p) { pairs = List.copyOf(p); return this; }
 	Sweep games(int n) { games = n; return this; }
@@ -75,16 +80,17 @@ final class Sweep {
 	/** Exit status: 0 done, 1 a problem in the input (said on standard error), the results on standard output. */
 	int call() {
 		SparkCluster.check(master);
-		if (!java.nio.file.Files.isReadable(file)) {
-			Compiled.ofAnyFamily(file, choose, err);
+		at = directory.resolve(file);
+		if (!java.nio.file.Files.isReadable(at)) {
+			Compiled.ofAnyFamily(at, choose, err);
 			return Main.PROBLEMS;
 		}
 		// Spark starts (seconds of class loading) on one core while the reading is compiled on the other
 		// and the workspace is read and hashed and its commit asked of JGit beside both, off the critical path
-		CompletableFuture<Around> around = CompletableFuture.supplyAsync(() -> Around.of(file), daemon("rulebench-workspace"));
+		CompletableFuture<Around> around = CompletableFuture.supplyAsync(() -> Around.of(at), daemon("rulebench-workspace"));
 		Starting spark = new Starting(() -> {
 			Milestones.reached("Spark starting");
-			SparkCluster started = SparkCluster.start(master, "rulebench sweep " + file.getFileName(), RETRIES, err);
+			SparkCluster started = SparkCluster.forRun(master, "rulebench sweep " + file.getFileName(), RETRIES, 1, err);
 			Milestones.reached("Spark ready");
 			return started;
 		});
@@ -96,7 +102,7 @@ final class Sweep {
 	}
 
 	private int call(Starting spark, CompletableFuture<Around> around) {
-		Compiled compiled = Compiled.ofAnyFamily(file, choose, err);
+		Compiled compiled = Compiled.ofAnyFamily(at, choose, err);
 		Milestones.reached("reading compiled");
 		if (compiled == null) {
 			return Main.PROBLEMS;
@@ -111,7 +117,7 @@ final class Sweep {
 				players.add(p);
 			}
 		}
-		String unfit = PlayerFiles.prepare(file, compiled, players.toArray(String[]::new));
+		String unfit = PlayerFiles.prepare(at, compiled, players.toArray(String[]::new));
 		if (unfit != null) {
 			err.println("rulebench: " + unfit);
 			return Main.PROBLEMS;
@@ -126,7 +132,7 @@ final class Sweep {
 		List<SweepTask> tasks = SweepTask.plan(compiled, pairs, games, block);
 		Path dir = folder != null ? folder : Path.of(file.getFileName().toString().replaceFirst("\\.reading$", "") + ".sweep");
 		long started = System.nanoTime();
-		try (SweepRecord record = SweepRecord.open(dir, identity(compiled, version), command)) {
+		try (SweepRecord record = SweepRecord.open(directory.resolve(dir), identity(compiled, version), command)) {
 			List<SweepTask> left = tasks.stream().filter(t -> !record.done(t)).toList();
 			if (!left.isEmpty()) {
 				if (record.finishedCount() > 0) {
@@ -163,7 +169,7 @@ final class Sweep {
 			SparkCluster spark = starting.get();
 			Milestones.reached("waited for Spark");
 			if (SparkCluster.local(master)) {
-				OnExecutor.compiledHere(workspace, choose, file, compiled, players);
+				OnExecutor.compiledHere(workspace, choose, at, compiled, players);
 			}
 			Milestones.reached("job starts");
 			Broadcast<ShippedWorkspace> shipped = spark.broadcast(workspace);
@@ -290,7 +296,7 @@ final class Sweep {
 		}
 		if (players.stream().anyMatch(Players::trained)) {
 			for (var choice : compiled.choices()) {
-				files.add(TrainedPlayer.fileFor(file.toAbsolutePath().normalize(), choice.labels()));
+				files.add(TrainedPlayer.fileFor(at.toAbsolutePath().normalize(), choice.labels()));
 			}
 		}
 		Map<String, Object> v = new LinkedHashMap<>();
@@ -377,7 +383,7 @@ final class Sweep {
 				return;
 			}
 			started.close();
-			Milestones.reached("Spark stopped");
+			Milestones.reached(started.kept() ? "Spark left running (the service's)" : "Spark stopped");
 		}
 	}
 

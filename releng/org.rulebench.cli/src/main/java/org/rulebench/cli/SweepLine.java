@@ -53,6 +53,10 @@ final class SweepLine implements Callable<Integer> {
 	@Option(names = "--out", paramLabel = "DIR", description = "the sweep's folder: its record, to resume it, and results.jsonl (default NAME.sweep in the current folder)")
 	Path folder;
 
+	@Option(names = "--no-service", description = "run in this process, Spark started for this sweep alone, instead of in the sweep service"
+			+ " that keeps an embedded Spark warm between sweeps (`rulebench service --help`)")
+	boolean noService;
+
 	@Mixin
 	Format format;
 
@@ -75,7 +79,7 @@ final class SweepLine implements Callable<Integer> {
 			pairs.add(pair);
 		}
 		List<String> typed = spec.commandLine().getParseResult().originalArgs();
-		return new Sweep(out, err).file(file).choose(choose).pairs(pairs)
+		return new Sweep(out, err).file(file).directory(Main.directory()).choose(choose).pairs(pairs)
 				.games((int) Numbers.whole("--games", games, 1, 100_000_000))
 				.seed(Numbers.whole("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE))
 				.turnCap((int) Numbers.whole("--turn-cap", turnCap, 1, 10_000_000))

@@ -24,7 +24,8 @@ final class TerminalProgress {
 
 	/** Progress on {@code err} if it is the process's standard error and that is a terminal. */
 	static TerminalProgress on(PrintStream err) {
-		return new TerminalProgress(err, err != null && stderrIsTerminal());
+		boolean terminal = err instanceof ServiceWire.ToClient client ? client.terminal() : stderrIsTerminal();
+		return new TerminalProgress(err, err != null && terminal);
 	}
 
 	/** The progress of {@code total} games, labelled as the command names the work (the engine's names are not asked). */
@@ -106,7 +107,7 @@ final class TerminalProgress {
 	}
 
 	/** Linux says where file descriptor 2 goes; elsewhere a console means a terminal. */
-	private static boolean stderrIsTerminal() {
+	static boolean stderrIsTerminal() {
 		try {
 			String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
 			return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");

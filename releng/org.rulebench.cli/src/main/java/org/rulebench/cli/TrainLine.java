@@ -50,6 +50,10 @@ final class TrainLine implements Callable<Integer> {
 			+ "(default 1 here), and its file comes back beside the reading")
 	String master;
 
+	@Option(names = "--no-service", description = "with --master local[N]: run in this process instead of in the sweep service"
+			+ " (`rulebench service --help`)")
+	boolean noService;
+
 	TrainLine(PrintStream out, PrintStream err) {
 		this.out = out;
 		this.err = err;
@@ -57,6 +61,7 @@ final class TrainLine implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
+		file = Main.directory().resolve(file);
 		int defaultThreads = master != null ? 1 : Runtime.getRuntime().availableProcessors();
 		TrainCommand c = new TrainCommand(out, err).file(file).choose(choose)
 				.games(Numbers.whole("--games", games, 1, Long.MAX_VALUE / 2))

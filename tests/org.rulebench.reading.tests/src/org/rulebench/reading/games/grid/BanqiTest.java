@@ -145,7 +145,7 @@ class BanqiTest {
 	void aSideWithNoPiecesLeftLoses() {
 		GridPlayer takes = named("a1b1");
 		GridGame g = new GridGame(COMPILED, GridPosition.of(COMPILED, "8/8/8/Pk6 w - - 0 1"), takes, RANDOM, 1, false);
-		assertEquals(new GridResult(0, GridEnd.ROYAL_CAPTURED, 1), g.playOut(10));
+		assertEquals(new GridResult(0, GridEnd.ALL_PIECES_GONE, 1), g.playOut(10));
 	}
 
 	/** A soldier hemmed in by advisors, which it may not take, and nothing to turn: the side that cannot move loses. */
