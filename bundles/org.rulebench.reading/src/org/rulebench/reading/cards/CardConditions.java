@@ -97,6 +97,7 @@ public final class CardConditions {
 			yield new CardCondition.OtherThird(range.from(), range.to(), false);
 		}
 		case Compare k -> compare(k);
+		case IsHand h when h.isOrBetter() -> throw new ReadingProblem(CardHands.ORDER_BETTER, List.of(h));
 		case IsHand h -> new CardCondition.IsHand(h.getName());
 		default -> throw new ReadingProblem("this condition is about a board game; a drawing rule tests the side's cards (it"
 				+ " counts 0 to 4, it is a deng) and what it sees of the other side (the player drew)", List.of(c));

@@ -30,7 +30,16 @@ public final class CardDimension {
 		case DengPaymentClaim x -> "paying a deng";
 		case BetClaim x -> x.isTie() ? "a bet on a tie" : "a bet on the " + x.getSide().getLiteral();
 		case CommissionClaim x -> "commission";
+		case DecisionClaim x -> "the player's decision";
+		case QualifyClaim x -> "qualifying";
+		case UnqualifiedClaim x -> "a banker who does not qualify";
+		case AnteBonusClaim x -> "an ante bonus when " + text(x.getWhen());
+		case SideBetClaim x -> "a side bet's pay when " + text(x.getWhen());
 		default -> claim.eClass().getName();
 		};
+	}
+
+	private static String text(org.eclipse.emf.ecore.EObject o) {
+		return org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(o));
 	}
 }

@@ -62,6 +62,8 @@ public final class CardHands {
 		case ByCount x -> Order.COUNT;
 		case ByRanks r -> r.isHigh() ? Order.RANKS_ACE_HIGH : Order.RANKS_ACE_LOW;
 		case ByPoints x -> Order.POINTS;
+		case ByRunTop x -> Order.RUN_TOP;
+		case ByPairsFirst x -> Order.RANKS_ACE_HIGH_PAIRS_FIRST;
 		default -> throw new IllegalStateException("an order the grammar does not have: " + order);
 		};
 	}
@@ -83,6 +85,7 @@ public final class CardHands {
 						counts(CardConditions.counts(k.getAlso(), null, false, false, k)))
 				: counts(CardConditions.counts(k.getFrom(), k.eIsSet(ReadingPackage.eINSTANCE.getCountIs_To()) ? k.getTo() : null,
 						k.isOrMore(), k.isOrLess(), k));
+		case IsHand is when is.isOrBetter() -> throw new ReadingProblem(ORDER_BETTER, List.of(is));
 		case IsHand is when pay -> new HandCondition.Is(is.getName());
 		case IsHand is -> throw new ReadingProblem("a hand is defined by its cards, not by which hand it is: say what its"
 				+ " cards are (3 of a rank, 3 in a row with the ace high, ...)", List.of(is));
@@ -91,6 +94,11 @@ public final class CardHands {
 				List.of(c));
 		};
 	}
+
+	/** Why `it is "HAND" or better` stands only where hands are compared. */
+	public static final String ORDER_BETTER = "`it is \"HAND\" or better` compares hands: it belongs in the player's decision"
+			+ " (the player plays when it is \"pair\" or better; otherwise it folds) and the banker's qualifying; here say which"
+			+ " hands: it is \"pair\" or it is \"flush\"";
 
 	/** `it counts 8 or 9`: one range where the two counts are next to each other, so that it equals `it counts 8 to 9`. */
 	private static HandCondition either(HandCondition.Counts a, HandCondition.Counts b) {

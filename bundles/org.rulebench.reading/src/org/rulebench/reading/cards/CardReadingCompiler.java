@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
+import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.draw.DrawRule;
 import org.rulebench.engine.cards.ranking.Ladder;
 import org.rulebench.engine.cards.rules.CardRules;
@@ -47,6 +49,9 @@ public final class CardReadingCompiler {
 
 	/** The dimensions of {@link #REQUIRED} the chain leaves unsaid. */
 	public static List<String> missing(ReadingChain chain) {
+		if (ShowdownCompiler.isShowdown(chain)) {
+			return ShowdownCompiler.missing(chain);
+		}
 		List<String> said = new ArrayList<>();
 		boolean runs = false;
 		for (Rule r : chain.effectiveRules().values()) {
@@ -69,21 +74,9 @@ public final class CardReadingCompiler {
 	 * @throws ReadingProblem if the reading does not make a card game the engine plays, naming the claims at fault
 	 */
 	public static CardRules compile(ReadingChain chain, Choice choice) {
-		List<String> missing = missing(chain);
-		if (!missing.isEmpty()) {
-			throw new ReadingProblem("the reading does not say: " + String.join(", ", missing)
-					+ " (state each in a rule, or extend a reading that does)", List.of());
-		}
-		Map<String, Claim> claims = new LinkedHashMap<>();
-		for (Rule rule : chain.effectiveRules().values()) {
-			if (choice.claimOf(rule) instanceof CardClaim c) {
-				claims.put(CardDimension.of(c), c);
-			}
-		}
+		Map<String, Claim> claims = claims(chain, choice, missing(chain));
 		DeckClaim deck = (DeckClaim) claims.get("deck");
-		if (deck.getSize() != 52) {
-			throw problem("the engine deals from decks of 52 cards, not " + deck.getSize(), deck);
-		}
+		int ranks = ranks(deck);
 		int decks = decks(deck);
 		if (decks < 1 || decks > CardRules.MAX_DECKS) {
 			throw problem("a shoe holds 1 to " + CardRules.MAX_DECKS + " decks, not " + decks, deck);
@@ -131,12 +124,32 @@ public final class CardReadingCompiler {
 				: DengPayment.WINNER;
 		Wagers wagers = wagers(claims.values());
 		try {
-			return hands == null
+			return (hands == null
 					? new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment, decks, wagers)
-					: CardRules.ranked(chain.reading().getName(), hands, player, banker, shown, equal, payment, decks, wagers);
+					: CardRules.ranked(chain.reading().getName(), hands, player, banker, shown, equal, payment, decks, wagers)).withRanks(ranks);
 		} catch (IllegalArgumentException x) {
 			throw problem(x.getMessage(), claims.get("ranking"));
 		}
+	}
+
+	/**
+	 * The chain's card claims by what each is about, with this choice of each alternative.
+	 *
+	 * @param missing what the chain leaves unsaid of what it must say
+	 * @throws ReadingProblem if something is missing
+	 */
+	static Map<String, Claim> claims(ReadingChain chain, Choice choice, List<String> missing) {
+		if (!missing.isEmpty()) {
+			throw new ReadingProblem("the reading does not say: " + String.join(", ", missing)
+					+ " (state each in a rule, or extend a reading that does)", List.of());
+		}
+		Map<String, Claim> claims = new LinkedHashMap<>();
+		for (Rule rule : chain.effectiveRules().values()) {
+			if (choice.claimOf(rule) instanceof CardClaim c) {
+				claims.put(CardDimension.of(c), c);
+			}
+		}
+		return claims;
 	}
 
 	/** A drawing rule's `it is "HAND"` names a hand of the ranking ({@code names}). */
@@ -158,6 +171,51 @@ public final class CardReadingCompiler {
 
 	/** Every hand pays one stake: a reading that says nothing of deng. */
 	static final Multipliers NO_DENG = new Multipliers(1, 1, 1, 1, 1, 1);
+
+	/**
+	 * The ranks each deck holds ({@link Deck#ranks}): those the claim names (`with the ranks A, 7 to 10, J, Q, K`), four
+	 * suits of each, else all 13.
+	 *
+	 * @throws ReadingProblem naming the rank or the size at fault
+	 */
+	public static int ranks(DeckClaim deck) {
+		int set = 0;
+		for (DeckRank r : deck.getRanks()) {
+			int from = rank(r.getLetter(), r.getNumber(), r);
+			boolean run = r.getToLetter() != null || r.eIsSet(ReadingPackage.eINSTANCE.getDeckRank_ToNumber());
+			int to = run ? rank(r.getToLetter(), r.getToNumber(), r) : from;
+			if (run && (from == Cards.ACE || to < from)) {
+				throw problem("a run of ranks goes up from 2 to K (write the ace on its own: A, 7 to 10, J, Q, K), not from "
+						+ Cards.rankFace(from) + " to " + Cards.rankFace(to), r);
+			}
+			for (int k = from; k <= to; k++) {
+				if ((set >> k & 1) != 0) {
+					throw problem("the rank " + Cards.rankFace(k) + " is named twice", r);
+				}
+				set |= 1 << k;
+			}
+		}
+		if (set == 0) {
+			if (deck.getSize() != 52) {
+				throw problem("a deck of " + deck.getSize() + " cards says which ranks it holds, four suits of each: `the cards are one"
+						+ " deck of 32 with the ranks A, 7 to 10, J, Q, K` (a deck of 52 holds all 13)", deck);
+			}
+			return Deck.ALL_RANKS;
+		}
+		if (deck.getSize() != 4 * Integer.bitCount(set)) {
+			throw problem("a deck of these " + Integer.bitCount(set) + " ranks, four suits of each, holds " + 4 * Integer.bitCount(set)
+					+ " cards, not " + deck.getSize() + " (jokers and decks of other suits are not in the language yet)", deck);
+		}
+		return set;
+	}
+
+	private static int rank(String letter, int number, DeckRank where) {
+		int c = letter != null ? Cards.parse(letter + "S") : number >= 2 && number <= 10 ? Cards.parse(number + "S") : -1;
+		if (c < 0) {
+			throw problem("a rank is A, 2 to 10, J, Q or K, not " + (letter != null ? letter : String.valueOf(number)), where);
+		}
+		return Cards.rank(c);
+	}
 
 	/** How many decks the shoe holds: `one deck` or `N decks`. */
 	public static int decks(DeckClaim deck) {

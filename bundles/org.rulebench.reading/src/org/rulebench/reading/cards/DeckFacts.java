@@ -20,7 +20,12 @@ public final class DeckFacts {
 
 	/** Null if the expectation holds, else what the dealt deck has instead. */
 	public static String failure(DeckExpectation expectation, int decks) {
-		Deck deck = new Deck(decks).shuffle(new Rng(1));
+		return failure(expectation, decks, Deck.ALL_RANKS);
+	}
+
+	/** As {@link #failure(DeckExpectation, int)}, for decks of these ranks only ({@link Deck#ranks}). */
+	public static String failure(DeckExpectation expectation, int decks, int ranksHeld) {
+		Deck deck = new Deck(decks, ranksHeld).shuffle(new Rng(1));
 		TreeMap<Integer, Integer> ranks = new TreeMap<>();
 		TreeMap<Integer, Integer> suits = new TreeMap<>();
 		int dealt = 0;

@@ -18,6 +18,7 @@ import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.reading.compile.Dimension;
 import org.rulebench.reading.cards.CardConditions;
 import org.rulebench.reading.cards.CardReadingCompiler;
+import org.rulebench.reading.cards.ShowdownCompiler;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.cards.DeckFacts;
 import org.rulebench.reading.compile.ReadingChain;
@@ -84,9 +85,14 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		DealClaim deal = effective(deck, DealClaim.class);
 		boolean tooSmall = deal != null && deal.getCards() >= 1
 				&& deck.getSize() * (deck.isOne() ? 1 : Math.max(1, deck.getDecks())) < 2 * (deal.getCards() + 1);
-		if (deck.getSize() != 52 && !tooSmall) {
-			error("the engine deals from decks of 52 cards (four suits of A, 2 to 10, J, Q, K), not " + deck.getSize(), deck,
-					ReadingPackage.eINSTANCE.getDeckClaim_Size(), IssueCodes.CARD_DECK);
+		if (!tooSmall) {
+			try {
+				CardReadingCompiler.ranks(deck);
+			} catch (ReadingProblem p) {
+				for (EObject at : p.culprits()) {
+					error(p.getMessage(), at, at == deck ? ReadingPackage.eINSTANCE.getDeckClaim_Size() : null, IssueCodes.CARD_DECK);
+				}
+			}
 		}
 		if (!deck.isOne() && (deck.getDecks() < 2 || deck.getDecks() > CardRules.MAX_DECKS)) {
 			error("a shoe holds 2 to " + CardRules.MAX_DECKS + " decks (one deck: `the cards are one deck of 52`), not "
@@ -149,7 +155,13 @@ public class CardValidator extends AbstractDeclarativeValidator {
 			return; // reported by ReadingValidator
 		}
 		DeckClaim deck = effective(expectation, DeckClaim.class);
-		String failure = DeckFacts.failure(expectation, deck == null ? 1 : CardReadingCompiler.decks(deck));
+		int ranks;
+		try {
+			ranks = deck == null ? org.rulebench.engine.cards.deck.Deck.ALL_RANKS : CardReadingCompiler.ranks(deck);
+		} catch (ReadingProblem p) {
+			return; // reported on the deck
+		}
+		String failure = DeckFacts.failure(expectation, deck == null ? 1 : CardReadingCompiler.decks(deck), ranks);
 		if (failure != null) {
 			error("expectation " + expectation.getName() + " does not hold: " + failure, expectation,
 					ReadingPackage.eINSTANCE.getDeckExpectation_Size(), IssueCodes.DECK_FAILS);
@@ -158,6 +170,13 @@ public class CardValidator extends AbstractDeclarativeValidator {
 
 	@Check
 	public void dealIsTwoCardsEach(DealClaim deal) {
+		if (showdown(deal)) {
+			if (deal.getCards() < 2 || deal.getCards() > 3) {
+				error("in a showdown (the player plays or folds) the engine deals 2 or 3 cards each, not " + deal.getCards(), deal,
+						ReadingPackage.eINSTANCE.getDealClaim_Cards(), IssueCodes.CARD_DEAL);
+			}
+			return;
+		}
 		if (deal.getCards() != 2) {
 			error("the engine deals 2 cards each, then at most a third; write 2, not " + deal.getCards(), deal,
 					ReadingPackage.eINSTANCE.getDealClaim_Cards(), IssueCodes.CARD_DEAL);
@@ -255,7 +274,14 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		}
 		int decks = EcoreUtil2.getAllContentsOfType(reading, DeckClaim.class).stream().findFirst()
 				.map(CardReadingCompiler::decks).filter(d -> d >= 1 && d <= CardRules.MAX_DECKS).orElse(1);
-		var check = new org.rulebench.engine.cards.ranking.LadderCheck(ladder, decks, 2, 3);
+		int ranks = EcoreUtil2.getAllContentsOfType(reading, DeckClaim.class).stream().findFirst().map(d -> {
+			try {
+				return CardReadingCompiler.ranks(d);
+			} catch (ReadingProblem p) {
+				return org.rulebench.engine.cards.deck.Deck.ALL_RANKS; // reported on the deck
+			}
+		}).orElse(org.rulebench.engine.cards.deck.Deck.ALL_RANKS);
+		var check = new org.rulebench.engine.cards.ranking.LadderCheck(ladder, decks, 2, 3).withRanks(ranks);
 		for (var f : check.call()) {
 			String message = check.message(f);
 			switch (f.kind()) {
@@ -301,9 +327,12 @@ public class CardValidator extends AbstractDeclarativeValidator {
 			return;
 		}
 		// a claim the engine does not play, or a drawing rule it cannot test, is reported where it is written
-		CombinationProblems.report(reading, chain, choice -> CardReadingCompiler.compile(chain, choice),
-				problem -> problem.culprits().stream().anyMatch(CardValidator::checkedWhereWritten), problem -> IssueCodes.RULES_CLASH,
-				this::error);
+		boolean showdown = ShowdownCompiler.isShowdown(chain);
+		CombinationProblems.report(reading, chain,
+				choice -> java.util.Objects.requireNonNull(showdown ? ShowdownCompiler.compile(chain, choice) : CardReadingCompiler.compile(chain, choice)),
+				problem -> org.rulebench.reading.cards.CardHands.ORDER_BETTER.equals(problem.getMessage())
+						|| problem.culprits().stream().anyMatch(c -> checkedWhereWritten(c) && !inShowdownClaim(c)),
+				problem -> showdown ? IssueCodes.CARD_SHOWDOWN : IssueCodes.RULES_CLASH, this::error);
 	}
 
 	/** What the checks of this class report where it is written: the combinations' compilation need not repeat it. */
@@ -311,7 +340,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		return culprit instanceof DeckClaim || culprit instanceof DealClaim || culprit instanceof CardValueClaim
 				|| culprit instanceof PokClaim || culprit instanceof ForcedDrawClaim || culprit instanceof DengClaim
 				|| culprit instanceof LadderClaim || culprit instanceof Condition || culprit instanceof DrawVerdict
-				|| culprit instanceof LadderHand || culprit instanceof HandPayClaim;
+				|| culprit instanceof LadderHand || culprit instanceof HandPayClaim || culprit instanceof DeckRank;
 	}
 
 	/**
@@ -356,7 +385,7 @@ public class CardValidator extends AbstractDeclarativeValidator {
 	@Check
 	public void cardConditionsOnlyInDrawingRules(Condition condition) {
 		boolean inHand = EcoreUtil2.getContainerOfType(condition, LadderHand.class) != null
-				|| EcoreUtil2.getContainerOfType(condition, HandPayClaim.class) != null;
+				|| EcoreUtil2.getContainerOfType(condition, HandPayClaim.class) != null || inShowdownClaim(condition);
 		if (CardConditions.isHandPart(condition)) {
 			// `it is "HAND"` names the hand a side's two cards make: a drawing rule may ask it too
 			if (!inHand && !(condition instanceof IsHand && EcoreUtil2.getContainerOfType(condition, DrawRule.class) != null)) {
@@ -371,6 +400,46 @@ public class CardValidator extends AbstractDeclarativeValidator {
 		if (CardConditions.isCardPart(condition) && EcoreUtil2.getContainerOfType(condition, DrawRule.class) == null) {
 			error("a condition on cards belongs in a drawing rule of a card reading (the banker draws a third card when it"
 					+ " counts 0 to 3; otherwise it stands)", condition, null, IssueCodes.CARD_DRAW_RULE);
+		}
+	}
+
+	/** A condition of a showdown's claims: the player's decision, the banker's qualifying, an ante bonus, a side bet. */
+	private static boolean inShowdownClaim(EObject condition) {
+		for (EObject o = condition; o != null; o = o.eContainer()) {
+			if (o instanceof DecisionClaim || o instanceof QualifyClaim || o instanceof AnteBonusClaim || o instanceof SideBetClaim) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether the reading of {@code context} is a showdown (the player plays or folds). */
+	private static boolean showdown(EObject context) {
+		try {
+			return ShowdownCompiler.isShowdown(ReadingChain.of(EcoreUtil2.getContainerOfType(context, Reading.class)));
+		} catch (RuntimeException cycle) {
+			return false;
+		}
+	}
+
+	/** `or better` compares hands: only the player's decision and the banker's qualifying may say it. */
+	@Check
+	public void orBetterOnlyWhereHandsAreCompared(IsHand is) {
+		if (is.isOrBetter() && EcoreUtil2.getContainerOfType(is, DecisionClaim.class) == null
+				&& EcoreUtil2.getContainerOfType(is, QualifyClaim.class) == null) {
+			error(org.rulebench.reading.cards.CardHands.ORDER_BETTER, is, null, IssueCodes.CARD_HAND_CONDITION);
+		}
+	}
+
+	/** The showdown's claims belong to a showdown: a reading whose player draws a third card cannot use them. */
+	@Check
+	public void showdownClaimsInAShowdown(CardClaim claim) {
+		boolean part = claim instanceof QualifyClaim || claim instanceof UnqualifiedClaim || claim instanceof AnteBonusClaim
+				|| claim instanceof SideBetClaim;
+		if (part && !showdown(claim)) {
+			error("a banker's qualifying, an ante bonus and a side bet on the player's hand belong to a showdown: say when the player"
+					+ " plays or folds (the player plays when it is \"pair\" or better; otherwise it folds)", claim, null,
+					IssueCodes.CARD_SHOWDOWN);
 		}
 	}
 

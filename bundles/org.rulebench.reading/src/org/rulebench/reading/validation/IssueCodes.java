@@ -96,4 +96,6 @@ public interface IssueCodes {
 	String LANDING_ZONE = PREFIX + "landing-zone";
 	/** A capture by jumping over that is not over the adjacent piece (`two points`) or over one at any distance (draughts). */
 	String JUMP_CAPTURE = PREFIX + "jump-capture";
+	/** A showdown (the player plays or folds, a banker who qualifies) the engine cannot play as written (issue 25). */
+	String CARD_SHOWDOWN = PREFIX + "card-showdown";
 }

@@ -7,6 +7,8 @@ import org.rulebench.engine.game.RaceVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.reading.cards.CardReadingCompiler;
+import org.rulebench.reading.cards.ShowdownCompiler;
+import org.rulebench.engine.cards.showdown.ShowdownVariant;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingCompiler;
@@ -25,7 +27,8 @@ public final class Variants {
 	 */
 	public static Variant compile(ReadingChain chain, Choice choice) {
 		return switch (GameFamily.of(chain)) {
-		case CARDS -> new CardVariant(CardReadingCompiler.compile(chain, choice));
+		case CARDS -> ShowdownCompiler.isShowdown(chain) ? new ShowdownVariant(ShowdownCompiler.compile(chain, choice))
+				: new CardVariant(CardReadingCompiler.compile(chain, choice));
 		case GRID -> new GridVariant(GridReadingCompiler.compile(chain, choice).rules());
 		case RACE -> new RaceVariant(ReadingCompiler.compile(chain, choice));
 		};

@@ -42,6 +42,11 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		return variants.get(0) instanceof RaceVariant;
 	}
 
+	/** Whether the reading is a showdown (three-card poker): a card game the game pane does not deal out yet. */
+	public boolean showdown() {
+		return variants.get(0) instanceof org.rulebench.engine.cards.showdown.ShowdownVariant;
+	}
+
 	/** Whether the reading is of a card game (Pok Deng). */
 	public boolean cards() {
 		return variants.get(0) instanceof CardVariant;

@@ -198,7 +198,7 @@ final class GamePane {
 		if (compiled == null || person.playing(compiled)) {
 			return;
 		}
-		if (mode.getSelectionIndex() <= 0) {
+		if (mode.getSelectionIndex() <= 0 && !compiled.showdown()) {
 			watch(seeds.get());
 		} else {
 			newGame();
@@ -209,6 +209,12 @@ final class GamePane {
 	void newGame() {
 		person.stop();
 		if (compiled == null) {
+			return;
+		}
+		if (compiled.showdown()) {
+			watched.clear();
+			boards.message("A showdown (the player folds or plays, the banker qualifies) is not dealt out on the table yet: the"
+					+ " Simulator's statistics play it, and `rulebench edge` counts every deal.");
 			return;
 		}
 		long seed = nextSeed();

@@ -2,6 +2,7 @@ package org.rulebench.reading.cards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -139,6 +140,41 @@ class BaccaratTest {
 			PuntoBancoOracle oracle = new PuntoBancoOracle(decks);
 			assertEquals(new Stakes(oracle.banker, oracle.deals), o.bankerWins(), decks + " decks");
 			assertEquals(new Stakes(oracle.tie, oracle.deals), o.ties(), decks + " decks");
+		}
+	}
+
+	/** Punto banco dealt from 4 piquet decks of 32 (A, 7 to K): the rank enumeration against the oracle's count of values. */
+	@Test
+	void aShoeOfPiquetDecksIsCountedExactly() {
+		String text = text().replace("the cards are 8 decks of 52", "the cards are 4 decks of 32 with the ranks A, 7 to 10, J, Q, K")
+				.replace("expect shoe: the deck has 416 cards: 32 of each rank, 104 of each suit assumed",
+						"expect shoe: the deck has 128 cards: 16 of each rank, 32 of each suit assumed");
+		CardRules rules = compile(text);
+		assertEquals(128, rules.size());
+		RankEnumeration.Outcomes o = new RankEnumeration(rules).outcomes(DrawPolicy.STAND, DrawPolicy.STAND);
+		long[] values = new long[10];
+		values[0] = 4 * 16;
+		values[1] = 16;
+		values[7] = values[8] = values[9] = 16;
+		PuntoBancoOracle oracle = new PuntoBancoOracle(values);
+		assertEquals(new Stakes(oracle.banker, oracle.deals), o.bankerWins());
+		assertEquals(new Stakes(oracle.player, oracle.deals), o.playerWins());
+		assertEquals(new Stakes(oracle.tie, oracle.deals), o.ties());
+		// and simulate deals those ranks only: no two to six in 2,000 rounds
+		org.rulebench.engine.game.Table table = new CardVariant(rules).seat("stand", "stand");
+		Hands hands = new Hands(rules);
+		for (int s = 0; s < 2_000; s++) {
+			org.rulebench.engine.game.Rng rng = new org.rulebench.engine.game.Rng(s);
+			org.rulebench.engine.cards.round.RoundResult r = new org.rulebench.engine.cards.round.Round(hands,
+					new org.rulebench.engine.cards.deck.Deck(rules.decks(), rules.ranks()).shuffle(rng), rng).play(DrawPolicy.STAND,
+							DrawPolicy.STAND);
+			for (int[] cards : new int[][] { r.player(), r.banker() }) {
+				for (int c : cards) {
+					int rank = Cards.rank(c);
+					assertTrue(rank == Cards.ACE || rank >= 6, Cards.name(c));
+				}
+			}
+			table.play(s, 0);
 		}
 	}
 

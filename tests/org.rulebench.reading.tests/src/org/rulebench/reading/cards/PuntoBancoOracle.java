@@ -19,10 +19,23 @@ final class PuntoBancoOracle {
 	private long cards;
 
 	PuntoBancoOracle(int decks) {
+		this(full(decks));
+	}
+
+	private static long[] full(int decks) {
+		long[] values = new long[10];
 		for (int v = 0; v < 10; v++) {
-			left[v] = (v == 0 ? 16L : 4L) * decks;
+			values[v] = (v == 0 ? 16L : 4L) * decks;
 		}
-		cards = 52L * decks;
+		return values;
+	}
+
+	/** A shoe holding {@code values[v]} cards worth v points (a piquet deck: 16 worth 0, 4 each worth 1, 7, 8, 9). */
+	PuntoBancoOracle(long[] values) {
+		for (int v = 0; v < 10; v++) {
+			left[v] = values[v];
+			cards += values[v];
+		}
 		BigInteger all = BigInteger.ONE;
 		for (int i = 0; i < 6; i++) {
 			all = all.multiply(BigInteger.valueOf(cards - i));

@@ -111,7 +111,9 @@ class GoldenResultsTest {
 		List<String> lines = new ArrayList<>();
 		for (Choice choice : choices) {
 			Object rules = grid ? GridReadingCompiler.compile(chain, choice).rules()
-					: cards ? CardReadingCompiler.compile(chain, choice) : ReadingCompiler.compile(chain, choice);
+					: cards ? (org.rulebench.reading.cards.ShowdownCompiler.isShowdown(chain)
+							? org.rulebench.reading.cards.ShowdownCompiler.compile(chain, choice) : CardReadingCompiler.compile(chain, choice))
+					: ReadingCompiler.compile(chain, choice);
 			Variant variant = Variants.compile(chain, choice);
 			int games = grid ? GRID_GAMES : cards ? CARD_ROUNDS : FEWER.getOrDefault(name, RACE_GAMES);
 			String second = grid || cards ? variant.players().get(0) : "greedy";

@@ -67,10 +67,22 @@ class CardValidatorTest {
 	}
 
 	@Test
-	void aDeckOtherThanFiftyTwoIsAnError() throws Exception {
+	void aDeckOtherThanFiftyTwoSaysWhichRanksItHolds() throws Exception {
 		Issue i = only(with("rule deck: the cards are one deck of 32"), IssueCodes.CARD_DECK);
-		assertTrue(i.getMessage().startsWith("the engine deals from decks of 52 cards"), i.getMessage());
+		assertTrue(i.getMessage().startsWith("a deck of 32 cards says which ranks it holds"), i.getMessage());
 		assertEquals(Severity.ERROR, i.getSeverity());
+	}
+
+	@Test
+	void aDeckOfSomeRanksHoldsFourSuitsOfEach() throws Exception {
+		assertTrue(with("rule deck: the cards are one deck of 32 with the ranks A, 7 to 10, J, Q, K").stream()
+				.noneMatch(x -> IssueCodes.CARD_DECK.equals(x.getCode())));
+		Issue i = only(with("rule deck: the cards are one deck of 36 with the ranks A, 7 to 10, J, Q, K"), IssueCodes.CARD_DECK);
+		assertTrue(i.getMessage().startsWith("a deck of these 8 ranks, four suits of each, holds 32 cards, not 36"), i.getMessage());
+		Issue jokers = only(with("rule deck: the cards are one deck of 54 with the ranks A, 2 to 10, J, Q, K, Joker"), IssueCodes.CARD_DECK);
+		assertTrue(jokers.getMessage().startsWith("a rank is A, 2 to 10, J, Q or K, not Joker"), jokers.getMessage());
+		Issue twice = only(with("rule deck: the cards are one deck of 36 with the ranks A, 6 to 10, J, Q, K, 9"), IssueCodes.CARD_DECK);
+		assertTrue(twice.getMessage().startsWith("the rank 9 is named twice"), twice.getMessage());
 	}
 
 	@Test

@@ -7,6 +7,8 @@ import org.rulebench.engine.game.Rng;
  * Fisher-Yates shuffle done one card at a time), so a round shuffles only as many cards as it deals.
  */
 public final class Deck {
+	/** Every rank, ace to king: the 52-card deck. */
+	public static final int ALL_RANKS = (1 << 13) - 1;
 	private final int[] cards;
 	private int dealt;
 	private Rng rng;
@@ -17,14 +19,51 @@ public final class Deck {
 
 	/** A shoe of {@code decks} 52-card decks: each card as often as there are decks. */
 	public Deck(int decks) {
-		cards = new int[Cards.DECK * decks];
-		gather();
+		this(decks, ALL_RANKS);
 	}
 
-	private void gather() {
-		for (int c = 0; c < cards.length; c++) {
-			cards[c] = c % Cards.DECK;
+	/**
+	 * A shoe of {@code decks} decks of the ranks in {@code ranks} (bit r for the rank r of {@link Cards}), four suits of
+	 * each: a piquet deck of 32 holds the ace and the seven to the king.
+	 */
+	public Deck(int decks, int ranks) {
+		checkRanks(ranks);
+		cards = new int[4 * Integer.bitCount(ranks) * decks];
+		int at = 0;
+		for (int d = 0; d < decks; d++) {
+			for (int c = 0; c < Cards.DECK; c++) {
+				if ((ranks >> Cards.rank(c) & 1) != 0) {
+					cards[at++] = c;
+				}
+			}
 		}
+		this.order = cards.clone();
+	}
+
+	/** The cards in the order of a new shoe. */
+	private final int[] order;
+
+	private void gather() {
+		System.arraycopy(order, 0, cards, 0, cards.length);
+	}
+
+	/** Checks a set of ranks: some of the 13, no more. */
+	public static void checkRanks(int ranks) {
+		if (ranks <= 0 || ranks > ALL_RANKS) {
+			throw new IllegalArgumentException("a deck holds some of the 13 ranks, ace to king, not the set " + Integer.toBinaryString(ranks));
+		}
+	}
+
+	/** The set of ranks (bit r for the rank r of {@link Cards}) from their ranks. */
+	public static int ranks(int... ranks) {
+		int set = 0;
+		for (int r : ranks) {
+			if (r < Cards.ACE || r > Cards.KING) {
+				throw new IllegalArgumentException("no rank " + r);
+			}
+			set |= 1 << r;
+		}
+		return set;
 	}
 
 	/** How many cards the full shoe holds. */

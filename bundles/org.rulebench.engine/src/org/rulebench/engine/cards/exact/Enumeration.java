@@ -48,6 +48,10 @@ public final class Enumeration {
 	private static final int[][] PAIRS = pairs();
 
 	public Enumeration(CardRules rules) {
+		if (!rules.fullDecks()) {
+			throw new IllegalArgumentException("this enumeration deals one deck of 52 card by card; a deck of " + rules.size()
+					+ " cards is enumerated over rank counts (RankEnumeration)");
+		}
 		if (rules.decks() != 1) {
 			throw new IllegalArgumentException("this enumeration deals one deck card by card; a shoe of " + rules.decks()
 					+ " decks is enumerated over rank counts (RankEnumeration)");

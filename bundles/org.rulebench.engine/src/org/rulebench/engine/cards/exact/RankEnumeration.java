@@ -152,9 +152,11 @@ public final class RankEnumeration {
 
 	/** Every deal weighed with these policies (a chance of 0, 1/2 or 1 where a rule leaves the choice). */
 	public Outcomes outcomes(DrawPolicy player, DrawPolicy banker) {
-		int n = Cards.DECK * decks;
+		int n = 4 * Integer.bitCount(rules.ranks()) * decks;
 		long[] count = new long[RANKS];
-		java.util.Arrays.fill(count, 4L * decks);
+		for (int r = 0; r < RANKS; r++) {
+			count[r] = (rules.ranks() >> r & 1) == 0 ? 0 : 4L * decks;
+		}
 		long[] byGain = new long[2 * 100 + 1];
 		long rest2 = (long) (n - 4) * (n - 5);
 		for (int p1 = 0; p1 < RANKS; p1++) {

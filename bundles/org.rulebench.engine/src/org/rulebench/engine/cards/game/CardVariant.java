@@ -119,7 +119,7 @@ public final class CardVariant implements Variant {
 	@Override
 	public Table seat(String first, String second) {
 		DrawPolicy[] p = policies(first, second);
-		Deck deck = new Deck(rules.decks());
+		Deck deck = new Deck(rules.decks(), rules.ranks());
 		return (seed, turnCap) -> {
 			Rng rng = new Rng(seed);
 			return result(new Round(hands, deck.shuffle(rng), rng).play(p[0], p[1]), events);
@@ -144,6 +144,10 @@ public final class CardVariant implements Variant {
 		// a side whose rule leaves no choice plays it whatever its name: nothing to work out
 		player = player.equals("best") && !hands.playerTable().chooses() ? "stand" : player;
 		banker = banker.equals("best") && !bankerChooses ? "stand" : banker;
+		if ((player.equals("best") || banker.equals("best")) && !rules.fullDecks()) {
+			throw new IllegalArgumentException("the best replies are worked out over every deal of one deck of 52; this deck holds "
+					+ rules.size() + " cards: play random, stand or draw");
+		}
 		if ((player.equals("best") || banker.equals("best")) && rules.decks() > 1) {
 			throw new IllegalArgumentException("the best replies are worked out over every deal of one deck; this shoe holds "
 					+ rules.decks() + " decks: play random, stand or draw");

@@ -85,6 +85,25 @@ public final class Hand {
 		return best;
 	}
 
+	/**
+	 * Where its longest run of ranks in a row ends, the ace high or low: 2 for A-2-3 (positions 0 the ace low, 1 the two
+	 * ... 12 the king, 13 the ace high), 13 for Q-K-A; the highest such end if two runs are as long.
+	 */
+	public int runTop() {
+		int best = 0;
+		int top = 0;
+		int length = 0;
+		for (int p = 0; p <= 13; p++) {
+			boolean held = p == 0 || p == 13 ? ranks[Cards.ACE] > 0 : ranks[p] > 0;
+			length = held ? length + 1 : 0;
+			if (length > 0 && length >= best) {
+				best = length;
+				top = p;
+			}
+		}
+		return top;
+	}
+
 	/** The hand of the ladder it makes, null before the ladder has placed it. */
 	public String name() {
 		return name;

@@ -45,6 +45,12 @@ public record Ladder(List<HandDefinition> hands, List<Pay> pays) {
 		return null;
 	}
 
+	/** Whether these cards, placed by this ladder, meet the condition (which may ask which hand they make). */
+	public boolean holds(HandCondition condition, int... cards) {
+		RankedHand h = value(cards);
+		return condition.holds(new Hand(cards.clone(), h == null ? null : h.name()));
+	}
+
 	/**
 	 * How the first hand stands to the second: positive if better, negative if worse, 0 if equal (one rung and, for
 	 * hands of one definition, one order).

@@ -56,6 +56,14 @@ public final class LadderCheck {
 	private final Ladder ladder;
 	private final int decks;
 	private final int[] sizes;
+	private int ranks = org.rulebench.engine.cards.deck.Deck.ALL_RANKS;
+
+	/** The shoe's decks hold these ranks only ({@link org.rulebench.engine.cards.deck.Deck#ranks}). */
+	public LadderCheck withRanks(int r) {
+		org.rulebench.engine.cards.deck.Deck.checkRanks(r);
+		ranks = r;
+		return this;
+	}
 
 	public LadderCheck(Ladder ladder, int decks, int... sizes) {
 		this.ladder = Objects.requireNonNull(ladder, "ladder");
@@ -117,7 +125,7 @@ public final class LadderCheck {
 			return;
 		}
 		for (int c = from; c < Cards.DECK; c++) {
-			if (at >= decks && cards[at - decks] == c) {
+			if (at >= decks && cards[at - decks] == c || (ranks >> Cards.rank(c) & 1) == 0) {
 				continue;
 			}
 			cards[at] = c;

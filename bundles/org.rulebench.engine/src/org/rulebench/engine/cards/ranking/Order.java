@@ -15,7 +15,14 @@ public enum Order {
 	/** By its ranks, the highest first, the ace above the king. */
 	RANKS_ACE_HIGH("by its ranks, the ace high"),
 	/** By its ranks, the highest first, the ace below the two. */
-	RANKS_ACE_LOW("by its ranks, the ace low");
+	RANKS_ACE_LOW("by its ranks, the ace low"),
+	/**
+	 * By its ranks, the ace high, the rank it holds most often first (poker's pairs: 2-2-A below 3-3-4), then the
+	 * others, the highest first.
+	 */
+	RANKS_ACE_HIGH_PAIRS_FIRST("by its ranks, the ace high, pairs first"),
+	/** By the top of its longest run of ranks in a row, the ace high or low (A-2-3 the lowest straight, Q-K-A the highest). */
+	RUN_TOP("by the top of its run");
 
 	private final String words;
 
@@ -35,6 +42,12 @@ public enum Order {
 		if (this == COUNT) {
 			return hand.count();
 		}
+		if (this == RUN_TOP) {
+			return hand.runTop();
+		}
+		if (this == RANKS_ACE_HIGH_PAIRS_FIRST) {
+			return pairsFirst(hand);
+		}
 		int[] v = new int[hand.size()];
 		for (int i = 0; i < v.length; i++) {
 			int c = hand.card(i);
@@ -49,6 +62,24 @@ public enum Order {
 		long key = 0;
 		for (int i = v.length - 1; i >= 0; i--) {
 			key = key << 4 | v[i];
+		}
+		return key;
+	}
+
+	/** Each rank as one nibble, the rank held most often first, ties by the higher rank, the ace high. */
+	private static long pairsFirst(Hand hand) {
+		int[] held = new int[14];
+		for (int i = 0; i < hand.size(); i++) {
+			int r = Cards.rank(hand.card(i));
+			held[r == Cards.ACE ? 13 : r]++;
+		}
+		long key = 0;
+		for (int times = hand.size(); times >= 1; times--) {
+			for (int r = 13; r >= 1; r--) {
+				for (int k = 0; k < (held[r] == times ? times : 0); k++) {
+					key = key << 4 | r;
+				}
+			}
 		}
 		return key;
 	}

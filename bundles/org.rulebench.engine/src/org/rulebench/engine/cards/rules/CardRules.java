@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 
+import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.draw.CardCondition;
 import org.rulebench.engine.cards.draw.DrawLine;
 import org.rulebench.engine.cards.draw.DrawRule;
@@ -36,9 +37,11 @@ import org.rulebench.engine.cards.wager.Wagers;
  * @param hands          the hands defined by conditions, their order and pays, in place of {@code multipliers} and
  *                       {@code ladder} (then empty); null where the fixed categories rank the hands. A pok is then two
  *                       cards counting 8 or 9 whichever hand of the ladder they are, and it is settled before any draw
+ * @param ranks          the ranks each deck holds, four suits of each ({@link Deck#ranks}: bit r for the rank r of
+ *                       {@link org.rulebench.engine.cards.deck.Cards}; {@link Deck#ALL_RANKS} for the 52-card deck)
  */
 public record CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
-		boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands) {
+		boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands, int ranks) {
 	/** The most decks a shoe holds. */
 	public static final int MAX_DECKS = 16;
 
@@ -53,6 +56,7 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 		if (decks < 1 || decks > MAX_DECKS) {
 			throw new IllegalArgumentException("a shoe holds 1 to " + MAX_DECKS + " decks, not " + decks);
 		}
+		Deck.checkRanks(ranks);
 		ladder = List.copyOf(ladder);
 		if (hands != null && !ladder.isEmpty()) {
 			throw new IllegalArgumentException("hands are ranked either by the fixed categories or by conditions, not both: " + ladder);
@@ -70,6 +74,27 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 		if (hands == null && ladder.get(0) != HandCategory.POK) {
 			throw new IllegalArgumentException("a pok is shown and settled before anyone draws, so it must head the ladder");
 		}
+	}
+
+	/** A shoe of full 52-card decks. */
+	public CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
+			boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands) {
+		this(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, Deck.ALL_RANKS);
+	}
+
+	/** The same rules dealt from decks of these ranks only ({@link Deck#ranks}). */
+	public CardRules withRanks(int r) {
+		return new CardRules(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, r);
+	}
+
+	/** The cards of the full shoe. */
+	public int size() {
+		return 4 * Integer.bitCount(ranks) * decks;
+	}
+
+	/** Whether every deck is the full 52 cards. */
+	public boolean fullDecks() {
+		return ranks == Deck.ALL_RANKS;
 	}
 
 	/** Hands ranked by the fixed categories of {@code ladder}. */
@@ -163,6 +188,6 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 	}
 
 	public CardRules withName(String n) {
-		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands);
+		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, ranks);
 	}
 }

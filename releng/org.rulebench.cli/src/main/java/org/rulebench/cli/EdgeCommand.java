@@ -14,6 +14,7 @@ import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.exact.RankEnumeration;
 import org.rulebench.engine.cards.exact.StrategyTable;
 import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.cards.showdown.ShowdownVariant;
 import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.round.Strategy;
 import org.rulebench.engine.cards.rules.CardRules;
@@ -73,6 +74,9 @@ final class EdgeCommand implements Callable<Integer> {
 		if (compiled == null) {
 			return 1;
 		}
+		if (compiled.variants().get(0) instanceof ShowdownVariant) {
+			return new ShowdownEdges(out, format.json(), best).print(compiled, sides.first());
+		}
 		if (!(compiled.variants().get(0) instanceof CardVariant)) {
 			err.println(file + ":1:1: error: " + compiled.reading().getName() + " is not a card reading; `rulebench edge` enumerates"
 					+ " the deals of card games (`rulebench simulate` plays any reading) [cli.not-a-card-reading]");
@@ -107,7 +111,7 @@ final class EdgeCommand implements Callable<Integer> {
 	/** Whether the reading deals from a shoe of several decks or states bets: then deals are enumerated over rank counts. */
 	private static boolean shoe(Compiled c) {
 		return c.variants().stream().map(v -> ((CardVariant) v).rules())
-				.anyMatch(r -> r.decks() > 1 || !r.wagers().banking());
+				.anyMatch(r -> r.decks() > 1 || !r.wagers().banking() || !r.fullDecks());
 	}
 
 	/**
@@ -121,15 +125,16 @@ final class EdgeCommand implements Callable<Integer> {
 			CardRules rules = ((CardVariant) c.variants().get(i)).rules();
 			String why = RankEnumeration.refusal(rules);
 			if (why != null) {
-				err.println(file + ":1:1: error: " + c.reading().getName() + " deals from " + rules.decks() + " decks, which `rulebench"
-						+ " edge` enumerates over rank counts, but " + why + "; `rulebench simulate` plays it [cli.edge-reads-suits]");
+				err.println(file + ":1:1: error: " + c.reading().getName() + " deals from " + (rules.fullDecks() ? rules.decks() + " decks"
+						: "a deck of " + rules.size() + " cards") + ", which `rulebench edge` enumerates over rank counts, but " + why
+						+ "; `rulebench simulate` plays it [cli.edge-reads-suits]");
 				return 1;
 			}
 			RankEnumeration e = new RankEnumeration(rules);
 			CardVariant v = (CardVariant) c.variants().get(i);
-			if (best && rules.decks() > 1 && (v.hands().playerTable().chooses() || v.hands().bankerTable().chooses())) {
-				err.println(file + ":1:1: error: --best works out best replies over every deal of one deck; this shoe holds "
-						+ rules.decks() + " decks [cli.best-needs-one-deck]");
+			if (best && (rules.decks() > 1 || !rules.fullDecks()) && (v.hands().playerTable().chooses() || v.hands().bankerTable().chooses())) {
+				err.println(file + ":1:1: error: --best works out best replies over every deal of one deck of 52; this shoe holds "
+						+ rules.size() + " cards [cli.best-needs-one-deck]");
 				return 1;
 			}
 			long t0 = System.nanoTime();
@@ -235,6 +240,7 @@ final class EdgeCommand implements Callable<Integer> {
 			r.put("best_edge", bestEdge.value());
 			r.put("best_numerator", bestEdge.numerator());
 			r.putAll(outcomes(e.outcomes(p, bankerBest), "best_"));
+			r.put("policy_columns", StrategyTable.columns(v.hands()));
 			r.put("player_policy", table(StrategyTable.cells(v.hands(), p, false, false)));
 			if (b != null) {
 				r.put("banker_policy_player_stood", table(StrategyTable.cells(v.hands(), b, true, false)));
@@ -294,21 +300,22 @@ final class EdgeCommand implements Callable<Integer> {
 							(double) r.get("value_from"), (double) r.get("value_to"));
 				}
 				out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
-				print((List<List<String>>) r.get("player_policy"));
+				print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("player_policy"));
 				if (duel) {
 					out.println("  the banker's best policy when the player stood:");
-					print((List<List<String>>) r.get("banker_policy_player_stood"));
+					print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_stood"));
 					out.println("  the banker's best policy when the player drew:");
-					print((List<List<String>>) r.get("banker_policy_player_drew"));
+					print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_drew"));
 				}
 			}
 		}
 		out.printf(Locale.ROOT, "%n%d combinations in %.2f s%n", rows.size(), seconds);
 	}
 
-	private void print(List<List<String>> cells) {
+	private void print(List<String> columns, List<List<String>> cells) {
 		String[][] a = cells.stream().map(l -> l.toArray(String[]::new)).toArray(String[][]::new);
-		for (String line : StrategyTable.lines(a)) {
+		boolean deng = columns.equals(List.of("no deng", "two of a rank", "two of a suit"));
+		for (String line : deng ? StrategyTable.lines(a) : StrategyTable.lines(columns, a)) {
 			out.println("    " + line);
 		}
 	}

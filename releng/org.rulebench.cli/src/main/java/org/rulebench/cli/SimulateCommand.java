@@ -166,7 +166,7 @@ final class SimulateCommand implements Callable<Integer> {
 							ch.mean().estimate(), ch.mean().low(), ch.mean().high(), ch.min(), ch.max());
 				}
 			}
-			if (c.variants().get(i) instanceof CardVariant) {
+			if (banking(c.variants().get(i))) {
 				cards(s);
 			}
 			StringBuilder ev = new StringBuilder();
@@ -198,7 +198,7 @@ final class SimulateCommand implements Callable<Integer> {
 	/** Every combination on a row of its own, as the Simulator view's table: the blocks above, side by side. */
 	private void summary(Compiled c, List<Statistics> rows) {
 		List<String> sides = c.variants().get(0).sides();
-		boolean cards = c.variants().get(0) instanceof CardVariant;
+		boolean cards = banking(c.variants().get(0));
 		boolean chips = rows.stream().anyMatch(s -> s.chips(0).anyNonZero() || s.chips(1).anyNonZero());
 		String last = cards ? "banker's edge" : chips ? "chips " + sides.get(0) + " / " + sides.get(1) : "";
 		TextTable t = new TextTable(new String[] { "alternatives", sides.get(0) + " wins", sides.get(1) + " wins", "mover wins",
@@ -213,6 +213,11 @@ final class SimulateCommand implements Callable<Integer> {
 		}
 		out.printf(Locale.ROOT, "%nevery combination (%d), the figures above on one row each:%n%n", rows.size());
 		out.print(t);
+	}
+
+	/** A banking card game (Pok Deng, punto banco, a showdown): the banker's chips are its edge. */
+	private static boolean banking(org.rulebench.engine.game.Variant v) {
+		return v instanceof CardVariant || v instanceof org.rulebench.engine.cards.showdown.ShowdownVariant;
 	}
 
 	/** A card reading's answers: the banker's edge per stake, the payouts, the hands each side ended with. */

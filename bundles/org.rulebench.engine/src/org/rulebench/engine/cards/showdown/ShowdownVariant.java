@@ -1,0 +1,155 @@
+package org.rulebench.engine.cards.showdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.rulebench.engine.cards.deck.Deck;
+import org.rulebench.engine.game.GameResult;
+import org.rulebench.engine.game.PlayerNames;
+import org.rulebench.engine.game.Rng;
+import org.rulebench.engine.game.Table;
+import org.rulebench.engine.game.Variant;
+import org.rulebench.engine.game.WinKind;
+
+/**
+ * A showdown as the shared core plays it: a game is one round, the first side the player and the second the banker;
+ * each side's chips are the antes it won on the ante, the play bet and the ante bonus (the banker's mean chips are its
+ * edge per ante); events: the hand each side held by name, the player's folds, the banker's qualifying hands, ante
+ * bonuses and side bets won. The player's names: {@code best} plays where playing loses less than the ante
+ * (worked out by {@link ShowdownEnumeration}), {@code draw} always plays, {@code stand} always folds, {@code random}
+ * tosses a coin; the banker has no choice.
+ */
+public final class ShowdownVariant implements Variant {
+	public static final String FOLDED = "folded";
+	public static final String QUALIFIED = "qualified";
+	public static final String BONUS = "ante bonus";
+	public static final String SIDE_WON = "side bet won";
+
+	private final ShowdownRules rules;
+	private final Showdown showdown;
+	private final List<String> events;
+	private volatile ShowdownEnumeration enumeration;
+
+	public ShowdownVariant(ShowdownRules rules) {
+		this.rules = Objects.requireNonNull(rules, "rules");
+		this.showdown = new Showdown(rules);
+		List<String> rows = new ArrayList<>(rules.hands().hands().stream().map(h -> h.name()).distinct().toList());
+		rows.addAll(List.of(FOLDED, QUALIFIED, BONUS, SIDE_WON));
+		this.events = List.copyOf(rows);
+	}
+
+	public ShowdownRules rules() {
+		return rules;
+	}
+
+	public Showdown showdown() {
+		return showdown;
+	}
+
+	/** The exact enumeration, built once (a few seconds). */
+	public ShowdownEnumeration enumeration() {
+		ShowdownEnumeration e = enumeration;
+		if (e == null) {
+			synchronized (this) {
+				if (enumeration == null) {
+					enumeration = new ShowdownEnumeration(showdown);
+				}
+				e = enumeration;
+			}
+		}
+		return e;
+	}
+
+	@Override
+	public String name() {
+		return rules.name();
+	}
+
+	@Override
+	public List<String> events() {
+		return events;
+	}
+
+	@Override
+	public String hitEvent() {
+		return null;
+	}
+
+	@Override
+	public List<String> players() {
+		return PlayerNames.of(PlayerNames.Family.CARDS);
+	}
+
+	@Override
+	public String refusal(String player) {
+		return PlayerNames.refusal(PlayerNames.Family.CARDS, player);
+	}
+
+	@Override
+	public List<String> sides() {
+		return List.of("player", "banker");
+	}
+
+	@Override
+	public String turnUnit() {
+		return "cards dealt";
+	}
+
+	@Override
+	public Table seat(String first, String second) {
+		for (String n : List.of(first, second)) {
+			if (refusal(n) != null) {
+				throw new IllegalArgumentException(refusal(n));
+			}
+		}
+		ShowdownEnumeration.Policy policy = ShowdownEnumeration.Policy.of(first);
+		boolean anyChoice = policy == ShowdownEnumeration.Policy.BEST && anyChoice();
+		java.util.Set<Integer> best = anyChoice ? enumeration().bestPlayed() : java.util.Set.of();
+		Deck deck = new Deck(rules.decks(), rules.ranks());
+		int n = rules.cards();
+		return (seed, turnCap) -> {
+			Rng rng = new Rng(seed);
+			deck.shuffle(rng);
+			int[] p = new int[n];
+			int[] b = new int[n];
+			for (int i = 0; i < n; i++) {
+				p[i] = deck.next();
+				b[i] = deck.next();
+			}
+			int pk = Showdown.keyOf(p);
+			int bk = Showdown.keyOf(b);
+			boolean plays = switch (showdown.move(pk)) {
+			case PLAY -> true;
+			case FOLD -> false;
+			case MAY -> switch (policy) {
+				case BEST -> best.contains(pk);
+				case PLAY -> true;
+				case FOLD -> false;
+				case RANDOM -> (rng.nextLong() & 1) == 0;
+				};
+			};
+			int won = plays ? showdown.played(pk, bk) : -1;
+			int[][] ev = new int[events.size()][2];
+			ev[events.indexOf(showdown.name(pk))][0]++;
+			ev[events.indexOf(showdown.name(bk))][1]++;
+			int base = events.size() - 4;
+			ev[base][0] += plays ? 0 : 1;
+			ev[base + 1][1] += showdown.qualifies(bk) ? 1 : 0;
+			ev[base + 2][0] += plays && showdown.bonus(pk) > 0 ? 1 : 0;
+			ev[base + 3][0] += rules.sideBet() && showdown.sidePays(pk) > 0 ? 1 : 0;
+			int winner = won > 0 ? 0 : won < 0 ? 1 : -1;
+			return new GameResult(winner, winner < 0 ? WinKind.DRAW : WinKind.SINGLE, Math.abs(won), 2 * n, new int[] { won, -won }, ev,
+					new int[2], 0);
+		};
+	}
+
+	private boolean anyChoice() {
+		for (int k = 0; k < Math.pow(52, rules.cards()); k++) {
+			if (showdown.move(k) == Move.MAY) {
+				return true;
+			}
+		}
+		return false;
+	}
+}
