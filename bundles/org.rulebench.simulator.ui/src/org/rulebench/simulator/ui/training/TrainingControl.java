@@ -4,6 +4,7 @@ import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
+import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
@@ -34,7 +35,7 @@ public final class TrainingControl {
 	private TrainingJob training;
 	private String last = "";
 	/** The reading the last training was of: what it did is said beside the button only while that reading is shown. */
-	private org.eclipse.core.resources.IFile lastOf;
+	private IFile lastOf;
 	/** The reading the running training is of. */
 	private CompiledReading trainingOf;
 
