@@ -66,6 +66,11 @@ public final class ReadingsView extends ViewPart {
 	/** A table's tool tip where no row is under the pointer. */
 	private static final String TIP = "org.rulebench.readings.ui.tip";
 	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.systemDefault());
+	/**
+	 * How often a workspace that is not whole (damaged or locked) is read again: repaired or unlocked outside the
+	 * workbench (`git update-ref`, a crashed Git's lock removed), the view shows it whole without a refresh by hand.
+	 */
+	static final int RECHECK_MS = 2_000;
 
 	/** What a refresh read back: the state of the workspace for the view. */
 	private record State(String current, List<Branch> branches, List<Revision> history, Map<String, List<String>> tags,
@@ -91,6 +96,11 @@ public final class ReadingsView extends ViewPart {
 	private Color problemColour;
 
 	private final ISelectionListener selections = this::selected;
+	private final Runnable recheck = () -> {
+		if (!where.isDisposed() && (unreadable != null || state != null && state.locked() != null)) {
+			refresh();
+		}
+	};
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -265,11 +275,15 @@ public final class ReadingsView extends ViewPart {
 			if (!java.util.Objects.equals(p, path)) {
 				return;
 			}
+			boolean wasWhole = unreadable == null && (state == null || state.locked() == null);
 			state = s;
 			unreadable = null;
 			refreshes++;
 			if (s.locked() != null) {
 				problem(s.locked());
+				recheckLater();
+			} else if (!wasWhole && message.getForeground().equals(problemColour)) {
+				info(""); // what was wrong is mended: no message stays to say otherwise
 			}
 			where.setText(project.getName() + " on branch " + (s.current() == null ? "(a detached commit)" : s.current())
 					+ "  ·  " + ReadingsFolder.of(project));
@@ -497,6 +511,11 @@ public final class ReadingsView extends ViewPart {
 	 */
 	private void unreadable(String text) {
 		asyncUi(() -> {
+			recheckLater();
+			if (state == null && text.equals(unreadable)) {
+				refreshes++; // read again and still as damaged: nothing to draw again
+				return;
+			}
 			state = null;
 			unreadable = text;
 			refreshes++;
@@ -506,6 +525,11 @@ public final class ReadingsView extends ViewPart {
 			where.setText(project.getName() + ": the readings workspace cannot be read  ·  " + ReadingsFolder.of(project));
 			problem(text);
 		});
+	}
+
+	/** Reads the workspace again in a moment, for as long as it is not whole (one pending read at a time). */
+	private void recheckLater() {
+		where.getDisplay().timerExec(RECHECK_MS, recheck);
 	}
 
 	private void asyncUi(Runnable r) {
@@ -580,6 +604,7 @@ public final class ReadingsView extends ViewPart {
 	@Override
 	public void dispose() {
 		getSite().getPage().removePostSelectionListener(selections);
+		where.getDisplay().timerExec(-1, recheck);
 		problemColour.dispose();
 		super.dispose();
 	}

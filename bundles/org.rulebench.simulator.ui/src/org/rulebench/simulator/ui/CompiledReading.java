@@ -2,8 +2,10 @@ package org.rulebench.simulator.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
@@ -89,9 +91,17 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 	 * once, by the builder or here, whichever comes first, and the other reuses it.
 	 */
 	public static CompiledReading of(IFile file) throws NotPlayable {
+		return of(file, () -> false);
+	}
+
+	/**
+	 * {@link #of(IFile)}, stopped between two combinations once {@code cancelled} says so (a reading of hundreds of
+	 * alternatives takes a while to compile): then it throws {@link OperationCanceledException}.
+	 */
+	public static CompiledReading of(IFile file, BooleanSupplier cancelled) throws NotPlayable {
 		Object result = ProjectReadings.withSaved(file, parsed -> {
 			try {
-				return compile(file, parsed);
+				return compile(file, parsed, cancelled);
 			} catch (NotPlayable e) {
 				return e;
 			}
@@ -102,7 +112,7 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		return (CompiledReading) result;
 	}
 
-	private static CompiledReading compile(IFile file, ParsedReading parsed) throws NotPlayable {
+	private static CompiledReading compile(IFile file, ParsedReading parsed, BooleanSupplier cancelled) throws NotPlayable {
 		if (parsed.resource() == null) {
 			throw new NotPlayable(file.getFullPath() + ": cannot be read — is it still there, and readable?");
 		}
@@ -121,6 +131,9 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 			List<Choice> choices = Choice.all(chain);
 			List<Variant> variants = new ArrayList<>();
 			for (Choice c : choices) {
+				if (cancelled.getAsBoolean()) {
+					throw new OperationCanceledException();
+				}
 				variants.add(Variants.compile(chain, c));
 			}
 			return new CompiledReading(file, reading.getName(), reading.getGame(), choices, variants);

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
@@ -57,6 +58,8 @@ public final class SimulatorView extends ViewPart {
 	private CompiledReading compiled;
 	private TableCopy tableCopy;
 	private SimulationJob running;
+	/** Why the running simulation was stopped, when not by Stop; null otherwise. */
+	private String stopReason;
 	private SimulationJob.Outcome lastOutcome;
 	private int simulations;
 	/** The reading the game and the statistics were last given their shares for. */
@@ -84,6 +87,13 @@ public final class SimulatorView extends ViewPart {
 		@Override
 		public void partBroughtToTop(IWorkbenchPartReference ref) {
 			follow(ref.getPart(false));
+		}
+
+		@Override
+		public void partClosed(IWorkbenchPartReference ref) {
+			if (file != null && file.equals(readingOf(ref.getPart(false))) && !openElsewhere(file, ref)) {
+				editorClosed();
+			}
 		}
 	};
 
@@ -183,9 +193,40 @@ public final class SimulatorView extends ViewPart {
 	}
 
 	private void follow(Object part) {
-		if (part instanceof IEditorPart editor && editor.getEditorInput().getAdapter(IFile.class) instanceof IFile f
-				&& "reading".equals(f.getFileExtension()) && !f.equals(file)) {
+		IFile f = readingOf(part);
+		if (f != null && !f.equals(file)) {
 			showReading(f);
+		}
+	}
+
+	/** The reading a part edits, or null. */
+	private static IFile readingOf(Object part) {
+		return part instanceof IEditorPart editor && editor.getEditorInput().getAdapter(IFile.class) instanceof IFile f
+				&& "reading".equals(f.getFileExtension()) ? f : null;
+	}
+
+	/** Whether an editor other than the one closing has the reading open. */
+	private boolean openElsewhere(IFile f, IWorkbenchPartReference closing) {
+		for (IEditorReference e : getSite().getPage().getEditorReferences()) {
+			try {
+				if (e != closing && f.equals(e.getEditorInput().getAdapter(IFile.class))) {
+					return true;
+				}
+			} catch (org.eclipse.ui.PartInitException x) {
+				// an editor that cannot say its input edits nothing here
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The last editor of the reading shown was closed: its simulation stops (the figures so far stay, Simulate plays
+	 * the rest), so that no games go on for a reading nobody has open; the board and the figures stay to be read.
+	 */
+	private void editorClosed() {
+		if (running != null) {
+			stopReason = "its editor was closed";
+			stop();
 		}
 	}
 
@@ -213,6 +254,7 @@ public final class SimulatorView extends ViewPart {
 		if (running != null) {
 			running.cancel();
 		}
+		stopReason = null;
 		IFile f = file;
 		int n = statistics.games();
 		statistics.status("compiling " + f.getName() + "…");
@@ -241,7 +283,7 @@ public final class SimulatorView extends ViewPart {
 						statistics.running(false);
 						if (!job.told()) { // stopped before it ran, or failed: no outcome came
 							statistics.status(event.getResult().getSeverity() == org.eclipse.core.runtime.IStatus.CANCEL
-									? "stopped before the first game was played"
+									? "stopped before the first game was played" + (stopReason == null ? "" : " (" + stopReason + ")")
 									: "not simulated: " + event.getResult().getMessage() + " (the error log has the details)");
 						}
 					}
@@ -368,14 +410,16 @@ public final class SimulatorView extends ViewPart {
 		}
 		simulations++;
 		if (outcome.stopped()) {
+			String stopped = stopReason == null ? "stopped" : "stopped (" + stopReason + ")";
 			if (outcome.rows().isEmpty()) {
-				statistics.status(String.format(Locale.ROOT, "stopped before the first game of every combination was played: no"
-						+ " figures (%.1f s)", outcome.seconds()));
+				statistics.status(String.format(Locale.ROOT, "%s before the first game of every combination was played: no"
+						+ " figures (%.1f s)", stopped, outcome.seconds()));
 			} else {
 				statistics.show(outcome.reading(), outcome.rows());
-				statistics.status(String.format(Locale.ROOT, "stopped: the figures are of the first %,d of %,d games of each of"
-						+ " %d combination%s (%.1f s), %s players, seed %d; Simulate plays them all", outcome.played(), outcome.games(),
-						outcome.rows().size(), outcome.rows().size() == 1 ? "" : "s", outcome.seconds(), outcome.players(), outcome.seed()));
+				statistics.status(String.format(Locale.ROOT, "%s: the figures are of the first %,d of %,d games of each of"
+						+ " %d combination%s (%.1f s), %s players, seed %d; Simulate plays them all", stopped, outcome.played(),
+						outcome.games(), outcome.rows().size(), outcome.rows().size() == 1 ? "" : "s", outcome.seconds(), outcome.players(),
+						outcome.seed()));
 			}
 			getViewSite().getActionBars().getStatusLineManager().setMessage("Stopped the simulation of " + outcome.reading().name());
 			return;

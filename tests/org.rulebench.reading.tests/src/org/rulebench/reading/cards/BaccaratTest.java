@@ -35,6 +35,7 @@ import org.rulebench.reading.tests.ReadingInjectorProvider;
 import org.rulebench.reading.variant.Variants;
 import org.rulebench.reading.validation.IssueCodes;
 import org.rulebench.reading.reading.ReadingPackage;
+import org.rulebench.reading.tests.Written;
 
 import com.google.inject.Inject;
 
@@ -54,6 +55,8 @@ class BaccaratTest {
 	private ParseHelper<Reading> parser;
 	@Inject
 	private ValidationTestHelper validation;
+	@Inject
+	private Written written;
 
 	private static CardRules rules(String tie) {
 		return assertInstanceOf(CardVariant.class, Variants.compile(ReadingChain.of(READING), new Choice(Map.of("on_tie", tie)))).rules();
@@ -136,7 +139,7 @@ class BaccaratTest {
 		for (int decks : new int[] { 1, 6 }) {
 			String text = text().replace("the cards are 8 decks of 52", decks == 1 ? "the cards are one deck of 52"
 					: "the cards are " + decks + " decks of 52").replace("expect shoe: the deck has 416 cards: 32 of each rank, 104 of each suit assumed", "");
-			RankEnumeration.Outcomes o = new RankEnumeration(compile(text)).outcomes(DrawPolicy.STAND, DrawPolicy.STAND);
+			RankEnumeration.Outcomes o = new RankEnumeration(written.cards(text)).outcomes(DrawPolicy.STAND, DrawPolicy.STAND);
 			PuntoBancoOracle oracle = new PuntoBancoOracle(decks);
 			assertEquals(new Stakes(oracle.banker, oracle.deals), o.bankerWins(), decks + " decks");
 			assertEquals(new Stakes(oracle.tie, oracle.deals), o.ties(), decks + " decks");
@@ -183,16 +186,6 @@ class BaccaratTest {
 			return Files.readString(Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"), "baccarat", "baccarat.reading"));
 		} catch (java.io.IOException e) {
 			throw new java.io.UncheckedIOException(e);
-		}
-	}
-
-	private CardRules compile(String text) {
-		try {
-			Reading r = parser.parse(text);
-			validation.assertNoErrors(r);
-			return CardReadingCompiler.compile(ReadingChain.of(r), Choice.FIRST);
-		} catch (Exception e) {
-			throw new AssertionError(e);
 		}
 	}
 

@@ -30,6 +30,7 @@ import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.Shorthand;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 import org.rulebench.reading.tests.Snippets;
+import org.rulebench.reading.tests.Written;
 
 import com.google.inject.Inject;
 import com.google.inject.Provider;
@@ -46,12 +47,12 @@ class CardShorthandTest {
 	@Inject
 	private ValidationTestHelper validation;
 	@Inject
+	private Written written;
+	@Inject
 	private Provider<XtextResourceSet> sets;
 
-	private Hands hands(String rule) throws Exception {
-		Reading r = parser.parse(Snippets.pokDengWith(rule));
-		validation.assertNoErrors(r);
-		return new Hands(CardReadingCompiler.compile(ReadingChain.of(r), Choice.FIRST));
+	private Hands hands(String rule) {
+		return new Hands(written.cards(Snippets.pokDengWith(rule)));
 	}
 
 	/** The Pok Deng rule a card claim replaces: the player's draw or the banker's. */

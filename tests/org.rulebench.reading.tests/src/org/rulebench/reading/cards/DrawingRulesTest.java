@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.eclipse.xtext.testing.util.ParseHelper;
-import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.cards.exact.Enumeration;
@@ -15,10 +13,10 @@ import org.rulebench.engine.cards.round.DrawPolicy;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
-import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.Examples;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 import org.rulebench.reading.tests.Snippets;
+import org.rulebench.reading.tests.Written;
 
 import com.google.inject.Inject;
 
@@ -30,14 +28,10 @@ import com.google.inject.Inject;
 @InjectWith(ReadingInjectorProvider.class)
 class DrawingRulesTest {
 	@Inject
-	private ParseHelper<Reading> parser;
-	@Inject
-	private ValidationTestHelper validation;
+	private Written written;
 
-	private CardRules rules(String... replaced) throws Exception {
-		Reading r = parser.parse(Snippets.pokDengWith(replaced));
-		validation.assertNoErrors(r);
-		return CardReadingCompiler.compile(ReadingChain.of(r), Choice.FIRST);
+	private CardRules rules(String... replaced) {
+		return written.cards(Snippets.pokDengWith(replaced));
 	}
 
 	private void sameTables(String shorthand, String definition) throws Exception {

@@ -3,15 +3,16 @@ package org.rulebench.reading.grid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rulebench.engine.testkit.GridMoves.moves;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.eclipse.xtext.testing.util.ParseHelper;
-import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.grid.play.CompiledRules;
@@ -26,6 +27,7 @@ import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
+import org.rulebench.reading.tests.Written;
 
 import com.google.inject.Inject;
 
@@ -57,25 +59,14 @@ class CastlingAndInPassingPartsTest {
 	@Inject
 	private ParseHelper<Reading> parser;
 	@Inject
-	private ValidationTestHelper validation;
-
-	private GridRules compile(String text) throws Exception {
-		Reading r = parser.parse(text);
-		validation.assertNoErrors(r);
-		return GridReadingCompiler.compile(ReadingChain.of(r), new Choice(Map.of())).rules();
-	}
-
-	private static List<String> moves(GridRules rules, String fen) {
-		CompiledRules c = CompiledRules.of(rules);
-		return Arrays.stream(GridPosition.of(c, fen).legalMoves()).mapToObj(m -> Move.name(m, c)).sorted().toList();
-	}
+	private Written written;
 
 	@Test
 	void theClausesCompileToCastlingAndCaptureInPassing() throws Exception {
-		GridRules rules = compile(CHESS);
+		GridRules rules = written.grid(CHESS);
 		assertEquals(List.of(new Castling("king", "rook", 2)), rules.castlings());
 		assertEquals(List.of(new InPassing(List.of("pawn"), List.of("pawn"))), rules.inPassing());
-		List<String> kiwipete = moves(rules, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+		Set<String> kiwipete = moves(rules, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
 		assertTrue(kiwipete.containsAll(List.of("e1g1", "e1c1")), kiwipete.toString());
 		assertEquals(48, kiwipete.size());
 		assertTrue(moves(rules, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").contains("e5f6"));
@@ -84,13 +75,13 @@ class CastlingAndInPassingPartsTest {
 
 	@Test
 	void aLongerCastlingAndAnArticle() throws Exception {
-		GridRules rules = compile(CHESS.replace("the board has 8 files", "the board has 10 files")
+		GridRules rules = written.grid(CHESS.replace("the board has 8 files", "the board has 10 files")
 				.replace("moving 2 points", "moving 3 points").replace("or a knight", "or an archbishop")
 				.replace("rule knight:", "rule archbishop: piece archbishop (A): moves any distance diagonally, one point orthogonally then"
 						+ " one diagonally outward\nrule knight:")
 				.replace("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "r4k3r/10/10/10/10/10/10/R4K3R w KQkq"));
 		assertEquals(List.of("queen", "rook", "bishop", "archbishop"), rules.kind("pawn").promotion().into());
-		List<String> m = moves(rules, rules.startFen());
+		Set<String> m = moves(rules, rules.startFen());
 		assertTrue(m.containsAll(List.of("f1i1", "f1c1")), m.toString());
 		CompiledRules c = CompiledRules.of(rules);
 		GridPosition p = GridPosition.of(c, rules.startFen());

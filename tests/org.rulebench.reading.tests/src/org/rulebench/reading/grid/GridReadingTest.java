@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rulebench.engine.testkit.GridMoves.move;
+import static org.rulebench.engine.testkit.GridMoves.moves;
+import static org.rulebench.reading.tests.Written.grid;
 
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -21,17 +23,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
-import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.play.Perft;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.engine.grid.rules.MoveCondition;
 import org.rulebench.engine.grid.rules.Outcome;
 import org.rulebench.engine.grid.rules.PieceKind;
-import org.rulebench.reading.compile.Choice;
-import org.rulebench.reading.compile.ReadingChain;
 import org.rulebench.reading.compile.ReadingProblem;
 import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
+import org.rulebench.reading.tests.Written;
 
 import com.google.inject.Inject;
 import com.google.inject.Provider;
@@ -67,21 +67,13 @@ class GridReadingTest {
 	@Inject
 	private ValidationTestHelper validation;
 	@Inject
+	private Written written;
+	@Inject
 	private Provider<XtextResourceSet> resourceSets;
-
-	private Reading parse(String text) throws Exception {
-		Reading r = parser.parse(text);
-		validation.assertNoErrors(r);
-		return r;
-	}
-
-	private static GridRules compile(Reading r, Map<String, String> choice) {
-		return GridReadingCompiler.compile(ReadingChain.of(r), new Choice(choice)).rules();
-	}
 
 	@Test
 	void piecesInWordsAreFairyStockfishsXiangqiPieces() throws Exception {
-		GridRules rules = compile(parse(XIANGQI), Map.of());
+		GridRules rules = written.grid(XIANGQI);
 		assertEquals("W", rules.kind("general").betza());
 		assertEquals("F", rules.kind("advisor").betza());
 		assertEquals("nA", rules.kind("elephant").betza());
@@ -97,14 +89,14 @@ class GridReadingTest {
 
 	@Test
 	void theReadingsXiangqiCountsAsFairyStockfishDoes() throws Exception {
-		GridRules rules = compile(parse(XIANGQI), Map.of());
+		GridRules rules = written.grid(XIANGQI);
 		GridPosition start = GridPosition.start(CompiledRules.of(rules));
 		assertEquals(79666, new Perft(start, 3).count(3)); // shared/oracles/xiangqi-perft-public.jsonl, startpos
 	}
 
 	@Test
 	void whatNoRuleStatesTakesTheChessDefaults() throws Exception {
-		GridRules rules = compile(parse(XIANGQI), Map.of());
+		GridRules rules = written.grid(XIANGQI);
 		assertEquals(Outcome.LOSS, rules.checkmate());
 		assertEquals(Outcome.LOSS, rules.stalemate());
 		assertNull(rules.counting());
@@ -113,8 +105,8 @@ class GridReadingTest {
 
 	@Test
 	void xbetzaMayBeGivenDirectly() throws Exception {
-		GridRules rules = compile(parse(XIANGQI.replace("piece cannon (C): moves any distance orthogonally without capturing,\n\tany distance orthogonally, jumping over one piece only capturing",
-				"piece cannon (C): moves as \"mRcpR\" in XBetza")), Map.of());
+		GridRules rules = written.grid(XIANGQI.replace("piece cannon (C): moves any distance orthogonally without capturing,\n\tany distance orthogonally, jumping over one piece only capturing",
+				"piece cannon (C): moves as \"mRcpR\" in XBetza"));
 		assertEquals("mRcpR", rules.kind("cannon").betza());
 	}
 
@@ -126,8 +118,8 @@ class GridReadingTest {
 				rule kingly: piece kingly (Z): moves one point in any direction
 				rule odd: piece odd (D): moves up to 2 points diagonally backward, any distance sideways
 				""";
-		Reading r = parse(XIANGQI + moves);
-		GridRules rules = compile(r, Map.of());
+		Reading r = written.reading(XIANGQI + moves);
+		GridRules rules = grid(r);
 		assertEquals("mfWcfF", rules.kind("shy").betza());
 		assertEquals("imnfD", rules.kind("leaper").betza());
 		assertEquals("WF", rules.kind("kingly").betza());
@@ -145,7 +137,7 @@ class GridReadingTest {
 				rule advisor: piece advisor (A): moves one point diagonally
 				""", URI.createURI("memory:/d.reading"), set);
 		validation.assertNoErrors(dark);
-		GridRules rules = compile(dark, Map.of());
+		GridRules rules = grid(dark);
 		assertNull(rules.kind("advisor").confinedTo());
 		assertEquals("palace", rules.kind("general").confinedTo().name());
 	}
@@ -167,11 +159,11 @@ class GridReadingTest {
 				}
 				rule start: the start position is "3k/G3/R3/K3 w - - 0 1"
 				""";
-		Reading r = parse(local);
-		assertTrue(legal(compile(r, Map.of("promotion", "one_per_side")), "3k/4/1R2/K3 w - - 0 1").contains("b2b4g"));
-		List<String> both = legal(compile(r, Map.of("promotion", "both")), "3k/G3/1R2/K3 w - - 0 1");
+		Reading r = written.reading(local);
+		assertTrue(moves(grid(r, "promotion=one_per_side"), "3k/4/1R2/K3 w - - 0 1").contains("b2b4g"));
+		Set<String> both = moves(grid(r, "promotion=both"), "3k/G3/1R2/K3 w - - 0 1");
 		assertTrue(both.contains("b2b4g") && !both.contains("b2b4"), both.toString());
-		List<String> one = legal(compile(r, Map.of("promotion", "one_per_side")), "3k/G3/1R2/K3 w - - 0 1");
+		Set<String> one = moves(grid(r, "promotion=one_per_side"), "3k/G3/1R2/K3 w - - 0 1");
 		assertTrue(one.contains("b2b4") && !one.contains("b2b4g"), one.toString());
 	}
 
@@ -193,19 +185,19 @@ class GridReadingTest {
 				}
 				rule start: the start position is "1r2k/5/5/5/R1KR1 w - - 0 1"
 				""";
-		Reading r = parse(mini);
-		GridRules ever = compile(r, Map.of());
+		Reading r = written.reading(mini);
+		GridRules ever = grid(r);
 		assertEquals(MoveCondition.promotionsMade("rook", 1), ever.kind("rook").promotion().unless(), "not once a rook has promoted");
 		assertEquals(0, ever.kind("rook").promotion().limit());
-		assertEquals(1, compile(r, Map.of("promotion", "at_a_time")).kind("rook").promotion().limit());
-		assertEquals(null, compile(r, Map.of("promotion", "at_a_time")).kind("rook").promotion().unless());
+		assertEquals(1, grid(r, "promotion=at_a_time").kind("rook").promotion().limit());
+		assertEquals(null, grid(r, "promotion=at_a_time").kind("rook").promotion().unless());
 		// a rook promotes on a5, the black rook takes the dragon, and the other rook reaches the camp
 		for (String[] c : new String[][] { { "ever", "d1d5" }, { "at_a_time", "d1d5g" } }) {
-			CompiledRules rules = CompiledRules.of(compile(r, Map.of("promotion", c[0])));
+			CompiledRules rules = CompiledRules.of(grid(r, "promotion=" + c[0]));
 			GridPosition p = GridPosition.start(rules);
 			p.make(move(p, "a1a5g"));
 			p.make(move(p, "b5a5"));
-			List<String> moves = Arrays.stream(p.legalMoves()).mapToObj(m -> Move.name(m, rules)).toList();
+			Set<String> moves = moves(p);
 			assertTrue(moves.contains(c[1]) && moves.stream().filter(m -> m.startsWith("d1d5")).count() == 1, c[0] + ": " + moves);
 		}
 	}
@@ -225,56 +217,42 @@ class GridReadingTest {
 					played: the start position is "3k/4/4/1P2/P2K w - - 0 1", in which the piece on b2 has made its first move
 				}
 				""";
-		Reading r = parse(pawns);
-		assertTrue(legal(compile(r, Map.of()), "3k/4/4/1P2/P2K w - - 0 1").containsAll(List.of("a1a3", "b2b4")));
-		List<String> played = legal(compile(r, Map.of("start", "played")), "3k/4/4/1P2/P2K w - - 0 1");
+		Reading r = written.reading(pawns);
+		assertTrue(moves(grid(r), "3k/4/4/1P2/P2K w - - 0 1").containsAll(List.of("a1a3", "b2b4")));
+		Set<String> played = moves(grid(r, "start=played"), "3k/4/4/1P2/P2K w - - 0 1");
 		assertTrue(played.contains("a1a3") && !played.contains("b2b4"), played.toString());
 		Reading wrong = parser.parse(pawns.replace("on b2 has", "on c2 has"));
-		ReadingProblem e = assertThrows(ReadingProblem.class, () -> compile(wrong, Map.of("start", "played")));
+		ReadingProblem e = assertThrows(ReadingProblem.class, () -> grid(wrong, "start=played"));
 		assertTrue(e.getMessage().contains("no piece on c2"), e.getMessage());
 	}
 
 	/** Where check does not bind, royal pieces that may not face each other are still kept apart. */
 	@Test
 	void royalPiecesKeptApartWhereCheckDoesNotBind() throws Exception {
-		Reading r = parse(XIANGQI.replace("rule repetition:", "rule check: a side may leave its royal piece in check, and capturing it wins\nrule repetition:"));
-		GridRules rules = compile(r, Map.of());
+		Reading r = written.reading(XIANGQI.replace("rule repetition:", "rule check: a side may leave its royal piece in check, and capturing it wins\nrule repetition:"));
+		GridRules rules = grid(r);
 		assertFalse(rules.checkBinding());
-		List<String> moves = legal(rules, "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
+		Set<String> moves = moves(rules, "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
 		assertTrue(moves.containsAll(List.of("e2d3", "d1e1")) && !moves.contains("e2f3") && !moves.contains("d1d2"), moves.toString());
-		List<String> free = legal(compile(parse(XIANGQI.replace("may not face each other on an open file", "may face each other")
+		Set<String> free = moves(written.grid(XIANGQI.replace("may not face each other on an open file", "may face each other")
 				.replace("rule repetition:", "rule check: a side may leave its royal piece in check, and capturing it wins\nrule repetition:")),
-				Map.of()), "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
+				"3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
 		assertTrue(free.containsAll(List.of("e2f3", "d1d2")), free.toString());
 	}
 
 	/** A reading compiled again gives equal rules, which share one compilation of their move tables. */
 	@Test
 	void aReadingCompiledAgainSharesOneCompilation() throws Exception {
-		Reading r = parse(XIANGQI);
-		GridRules first = compile(r, Map.of());
-		GridRules again = compile(r, Map.of());
+		Reading r = written.reading(XIANGQI);
+		GridRules first = grid(r);
+		GridRules again = grid(r);
 		assertEquals(first, again);
 		assertSame(CompiledRules.of(first), CompiledRules.of(again));
 	}
 
-	private static int move(GridPosition p, String name) {
-		for (int m : p.legalMoves()) {
-			if (Move.name(m, p.compiled()).equals(name)) {
-				return m;
-			}
-		}
-		throw new AssertionError(name + " is not legal in " + p);
-	}
-
-	private static List<String> legal(GridRules rules, String fen) {
-		CompiledRules c = CompiledRules.of(rules);
-		return Arrays.stream(GridPosition.of(c, fen).legalMoves()).mapToObj(m -> Move.name(m, c)).toList();
-	}
-
 	@Test
 	void kindsFollowTheRulesOrder() throws Exception {
-		GridRules rules = compile(parse(XIANGQI), Map.of());
+		GridRules rules = written.grid(XIANGQI);
 		assertEquals(List.of("general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"),
 				rules.kinds().stream().map(PieceKind::name).toList());
 	}

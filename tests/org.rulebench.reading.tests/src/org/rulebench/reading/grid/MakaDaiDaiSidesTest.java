@@ -1,6 +1,7 @@
 package org.rulebench.reading.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.rulebench.engine.testkit.GridMoves.movesFrom;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -11,7 +12,6 @@ import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.Fen;
 import org.rulebench.engine.grid.play.GridPosition;
-import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
@@ -55,12 +55,6 @@ class MakaDaiDaiSidesTest {
 			}
 		}
 		GridPosition p = GridPosition.of(c, new Fen.Placement(points, s, 0, 1));
-		Set<String> found = new TreeSet<>();
-		for (int m : p.legalMoves()) {
-			if (Move.from(m) == j10) {
-				found.add(Move.name(m, c));
-			}
-		}
-		assertEquals(new TreeSet<>(Set.of(moves.trim().split(" "))), found, kind + ", article " + article);
+		assertEquals(new TreeSet<>(Set.of(moves.trim().split(" "))), movesFrom(p, "j10"), kind + ", article " + article);
 	}
 }

@@ -3,36 +3,24 @@ package org.rulebench.reading.grid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rulebench.engine.testkit.GridMoves.moves;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Set;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.grid.play.CompiledRules;
 import org.rulebench.engine.grid.play.GridPosition;
-import org.rulebench.engine.grid.play.Move;
 import org.rulebench.engine.grid.rules.GridRules;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
-import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 
-import com.google.inject.Inject;
-import com.google.inject.Provider;
+import org.rulebench.reading.tests.Examples;
 
 /**
  * The example readings of seed 004 (世界遊戯博物館ブログ, 2013-10-12, 10-14, 10-21) play each point of the seed: dark
@@ -41,42 +29,17 @@ import com.google.inject.Provider;
 @ExtendWith(InjectionExtension.class)
 @InjectWith(ReadingInjectorProvider.class)
 class SeedFourTest {
-	@Inject
-	private Provider<XtextResourceSet> resourceSets;
-	private final Map<String, Reading> readings = new LinkedHashMap<>();
-
-	@BeforeEach
-	void loadExamples() throws IOException {
-		XtextResourceSet set = resourceSets.get();
-		Path root = Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
-		try (Stream<Path> walk = Files.walk(root)) {
-			for (Path f : walk.filter(f -> f.toString().endsWith(".reading")).toList()) {
-				set.getResource(URI.createFileURI(f.toAbsolutePath().toString()), true);
-			}
-		}
-		EcoreUtil.resolveAll(set);
-		for (Resource r : set.getResources()) {
-			Reading reading = (Reading) r.getContents().get(0);
-			readings.put(reading.getName(), reading);
-		}
-	}
-
 	private GridReading compile(String reading, Map<String, String> choice) {
-		return GridReadingCompiler.compile(ReadingChain.of(readings.get(reading)), new Choice(choice));
-	}
-
-	private static List<String> legal(GridRules rules, String fen) {
-		CompiledRules c = CompiledRules.of(rules);
-		return Arrays.stream(GridPosition.of(c, fen).legalMoves()).mapToObj(m -> Move.name(m, c)).toList();
+		return GridReadingCompiler.compile(ReadingChain.of(Examples.reading(reading)), new Choice(choice));
 	}
 
 	/** 「仕・士」や「象・相」は表向きになった状態で、河界を越えて、敵陣でも動く事が出来る (anxiangqi.guards, anxiangqi.river). */
 	@Test
 	void darkXiangqisAdvisorsAndElephantsCrossTheRiver() {
 		String fen = "3k5/9/9/9/4B4/9/9/3A5/9/4K4 w - - 0 1";
-		List<String> dark = legal(compile("xiangqi.dark", Map.of()).rules(), fen);
+		Set<String> dark = moves(compile("xiangqi.dark", Map.of()).rules(), fen);
 		assertTrue(dark.containsAll(List.of("d3c4", "e6c8", "e6g8")), dark.toString());
-		List<String> standard = legal(compile("xiangqi.standard", Map.of()).rules(), "3k5/9/9/9/9/4B4/9/3A5/9/4K4 w - - 0 1");
+		Set<String> standard = moves(compile("xiangqi.standard", Map.of()).rules(), "3k5/9/9/9/9/4B4/9/3A5/9/4K4 w - - 0 1");
 		assertFalse(standard.contains("d3c4") || standard.contains("e5c7"), standard.toString());
 	}
 
@@ -85,8 +48,8 @@ class SeedFourTest {
 	void capturingTheGeneralWinsUnlessCheckStillBinds() {
 		String fen = "4k4/9/9/9/9/9/9/9/4r4/3K5 w - - 0 1";
 		assertFalse(compile("xiangqi.dark", Map.of("check", "capture")).rules().checkBinding());
-		assertTrue(legal(compile("xiangqi.dark", Map.of("check", "capture")).rules(), fen).contains("d1e1"));
-		assertFalse(legal(compile("xiangqi.dark", Map.of("check", "binding")).rules(), fen).contains("d1e1"));
+		assertTrue(moves(compile("xiangqi.dark", Map.of("check", "capture")).rules(), fen).contains("d1e1"));
+		assertFalse(moves(compile("xiangqi.dark", Map.of("check", "binding")).rules(), fen).contains("d1e1"));
 	}
 
 	/** 裏返してかき混ぜる, 移動が終わると同時に表向きになり, 裏向きでも表向きでも取る, 裏向きで相手に見えないように. */
@@ -115,14 +78,14 @@ class SeedFourTest {
 	void theMetStepsTwoForwardOnItsFirstMoveOnceTheBiaInFrontHasMoved() {
 		GridRules local = compile("makruk.local", Map.of("met", "two_step")).rules();
 		String pushed = "rnsmksnr/8/ppp1pppp/3p4/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2";
-		assertTrue(legal(local, pushed).contains("e1e3"));
-		assertFalse(legal(local, local.startFen()).contains("e1e3"), "the bia still stands on e3");
-		assertFalse(legal(local, "rnsmksnr/8/ppp1pppp/3pP3/8/PPPP1PPP/4M3/RNSK1SNR w - - 0 3").contains("e2e4"),
+		assertTrue(moves(local, pushed).contains("e1e3"));
+		assertFalse(moves(local, local.startFen()).contains("e1e3"), "the bia still stands on e3");
+		assertFalse(moves(local, "rnsmksnr/8/ppp1pppp/3pP3/8/PPPP1PPP/4M3/RNSK1SNR w - - 0 3").contains("e2e4"),
 				"only from its start point");
-		assertFalse(legal(compile("makruk.local", Map.of("met", "standard")).rules(), pushed).contains("e1e3"));
+		assertFalse(moves(compile("makruk.local", Map.of("met", "standard")).rules(), pushed).contains("e1e3"));
 		// 初手に限って: in a start that is the opening already made, the Mets' first move is made
 		GridRules made = compile("makruk.local", Map.of("start", "opening_made")).rules();
-		assertFalse(legal(made, made.startFen()).contains("e3e5"), "the two-step is not made twice");
+		assertFalse(moves(made, made.startFen()).contains("e3e5"), "the two-step is not made twice");
 	}
 
 	/** The generals kept apart as in xiangqi (anxiangqi.base): under check by capture, facing is still not allowed. */
@@ -130,9 +93,9 @@ class SeedFourTest {
 	void darkXiangqisGeneralsStayApartWhenCheckDoesNotBind() {
 		String facing = "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
 		GridRules kept = compile("xiangqi.dark", Map.of("check", "capture", "generals", "kept")).rules();
-		List<String> moves = legal(kept, facing);
+		Set<String> moves = moves(kept, facing);
 		assertTrue(moves.contains("e2d3") && moves.contains("d1e1") && !moves.contains("e2f3") && !moves.contains("d1d2"), moves.toString());
-		List<String> free = legal(compile("xiangqi.dark", Map.of("check", "capture", "generals", "free")).rules(), facing);
+		Set<String> free = moves(compile("xiangqi.dark", Map.of("check", "capture", "generals", "free")).rules(), facing);
 		assertTrue(free.contains("e2f3") && free.contains("d1d2"), free.toString());
 	}
 
@@ -141,14 +104,14 @@ class SeedFourTest {
 	void aRuaReachingTheCampBecomesRuaGaaiForOneRuaPerSideOrForBoth() {
 		String secondRua = "4k3/7G/8/R7/8/8/8/3K4 w - - 0 1";
 		for (String once : new String[] { "one_ever", "one_at_a_time" }) {
-			List<String> one = legal(compile("makruk.local", Map.of("rua_promotion", once)).rules(), secondRua);
+			Set<String> one = moves(compile("makruk.local", Map.of("rua_promotion", once)).rules(), secondRua);
 			assertTrue(one.contains("a5a6") && !one.contains("a5a6g"), once + ": " + one);
 		}
-		assertEquals("one_ever", Choice.FIRST.labelFor(readings.get("makruk.local").getRules().stream()
+		assertEquals("one_ever", Choice.FIRST.labelFor(Examples.reading("makruk.local").getRules().stream()
 				.filter(r -> r.getName().equals("rua_promotion")).findFirst().orElseThrow()), "one Rua, and only one, is what the words say");
-		List<String> both = legal(compile("makruk.local", Map.of("rua_promotion", "both")).rules(), secondRua);
+		Set<String> both = moves(compile("makruk.local", Map.of("rua_promotion", "both")).rules(), secondRua);
 		assertTrue(both.contains("a5a6g") && !both.contains("a5a6"), both.toString());
-		List<String> none = legal(compile("makruk.local", Map.of("rua_promotion", "none")).rules(), secondRua);
+		Set<String> none = moves(compile("makruk.local", Map.of("rua_promotion", "none")).rules(), secondRua);
 		assertTrue(none.contains("a5a6") && !none.contains("a5a6g"), none.toString());
 		assertEquals("RF", compile("makruk.local", Map.of()).rules().kind("rua_gaai").betza());
 	}
@@ -156,7 +119,7 @@ class SeedFourTest {
 	/** ビアが敵陣三段目に入ったら … 斜め四方向に進める (makruk.bia.promotion): a bia on the sixth rank becomes a met. */
 	@Test
 	void aBiaOnTheEnemyCampsThirdRankBecomesAMet() {
-		List<String> moves = legal(compile("makruk.standard", Map.of()).rules(), "4k3/8/8/P7/8/8/8/3K4 w - - 0 1");
+		Set<String> moves = moves(compile("makruk.standard", Map.of()).rules(), "4k3/8/8/P7/8/8/8/3K4 w - - 0 1");
 		assertTrue(moves.contains("a5a6m") && !moves.contains("a5a6"), moves.toString());
 	}
 }

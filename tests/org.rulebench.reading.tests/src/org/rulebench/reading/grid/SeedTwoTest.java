@@ -4,21 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.rulebench.engine.grid.game.GridGame;
@@ -34,11 +24,9 @@ import org.rulebench.engine.grid.rules.Repetition;
 import org.rulebench.engine.testkit.ScriptedGridPlayer;
 import org.rulebench.reading.compile.Choice;
 import org.rulebench.reading.compile.ReadingChain;
-import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 
-import com.google.inject.Inject;
-import com.google.inject.Provider;
+import org.rulebench.reading.tests.Examples;
 
 /**
  * The readings of seed 002 (Maka Dai Dai Shogi, OECU old rules): article 141 as the reading chooses, and the blog's
@@ -47,34 +35,6 @@ import com.google.inject.Provider;
 @ExtendWith(InjectionExtension.class)
 @InjectWith(ReadingInjectorProvider.class)
 class SeedTwoTest {
-	@Inject
-	private Provider<XtextResourceSet> resourceSets;
-	private final Map<String, Reading> readings = new LinkedHashMap<>();
-
-	@BeforeEach
-	void loadExamples() throws IOException {
-		XtextResourceSet set = resourceSets.get();
-		Path root = Path.of(System.getProperty("rulebench.examples", "../../dsl-examples"));
-		try (Stream<Path> walk = Files.walk(root)) {
-			for (Path f : walk.filter(f -> f.toString().endsWith(".reading")).toList()) {
-				set.getResource(URI.createFileURI(f.toAbsolutePath().toString()), true);
-			}
-		}
-		EcoreUtil.resolveAll(set);
-		for (Resource r : set.getResources()) {
-			Reading reading = (Reading) r.getContents().get(0);
-			readings.put(reading.getName(), reading);
-		}
-	}
-
-	private GridRules compile(String reading) {
-		return GridReadingCompiler.compile(ReadingChain.of(readings.get(reading)), new Choice(Map.of())).rules();
-	}
-
-	private GridRules compile(String reading, String rule, String label) {
-		return GridReadingCompiler.compile(ReadingChain.of(readings.get(reading)), new Choice(Map.of(rule, label))).rules();
-	}
-
 	/** The moves of a lone piece of the kind on j10, the board's middle, with an enemy piece on j11 and l12. */
 	private static int moves(GridRules rules, String kind) {
 		CompiledRules c = CompiledRules.of(rules);
@@ -92,9 +52,9 @@ class SeedTwoTest {
 
 	@Test
 	void article141PressesByCheckAsTheReadingChoosesAndByThreats() {
-		GridRules lifePieces = compile("maka.oecu");
+		GridRules lifePieces = Examples.grid("maka.oecu");
 		assertEquals(new Repetition(4, false, new Pressure(List.of("玉将", "自在王", "王子"), true)), lifePieces.repetition());
-		GridRules kingOnly = GridReadingCompiler.compile(ReadingChain.of(readings.get("maka.oecu")),
+		GridRules kingOnly = GridReadingCompiler.compile(ReadingChain.of(Examples.reading("maka.oecu")),
 				new Choice(Map.of("repetition", "king_only"))).rules();
 		assertEquals(new Pressure(List.of("玉将"), true), kingOnly.repetition().pressure());
 	}
@@ -102,8 +62,8 @@ class SeedTwoTest {
 	@Test
 	void article141sDrawByAgreementIsAgreedOrNot() {
 		for (String king : List.of("life_pieces", "king_only")) {
-			Repetition agreed = compile("maka.oecu", "repetition", king).repetition();
-			Repetition playOn = compile("maka.oecu", "repetition", king + "_play_on").repetition();
+			Repetition agreed = Examples.grid("maka.oecu", "repetition=" + king).repetition();
+			Repetition playOn = Examples.grid("maka.oecu", "repetition=" + king + "_play_on").repetition();
 			assertTrue(agreed.endsTheGame(), king);
 			assertFalse(playOn.endsTheGame(), king + "_play_on");
 			assertEquals(agreed.pressure(), playOn.pressure(), "the pressing side must deviate either way");
@@ -117,7 +77,7 @@ class SeedTwoTest {
 		// repetition, the start met the fourth time at ply 12
 		String fen = "RG17/1G7g9/" + "19/".repeat(7) + "18k/" + "19/".repeat(8) + "18K w - - 0 1";
 		for (String label : List.of("life_pieces", "life_pieces_play_on")) {
-			CompiledRules c = CompiledRules.of(compile("maka.oecu", "repetition", label));
+			CompiledRules c = CompiledRules.of(Examples.grid("maka.oecu", "repetition=" + label));
 			GridGame game = new GridGame(c, GridPosition.of(c, fen), new ScriptedGridPlayer("a19a18", "a18a19"),
 					new ScriptedGridPlayer("j18j19", "j19j18"), 1, false);
 			for (int ply = 0; ply < 40 && !game.over(); ply++) {
@@ -134,26 +94,26 @@ class SeedTwoTest {
 
 	@Test
 	void article022sRecaptureIsOneTheRulesAllowOrAnyReach() {
-		assertEquals(List.of(Dance.anywhere()), compile("maka.oecu").kind("自在王").dances());
-		assertEquals(List.of(Dance.anywhereUnlessReached()), compile("maka.oecu", "自在王", "any_reach").kind("自在王").dances());
+		assertEquals(List.of(Dance.anywhere()), Examples.grid("maka.oecu").kind("自在王").dances());
+		assertEquals(List.of(Dance.anywhereUnlessReached()), Examples.grid("maka.oecu", "自在王=any_reach").kind("自在王").dances());
 	}
 
 	@Test
 	void article003Promotesthe獅子IntoAKindTheSeedDoesNotName() {
-		Promotion fiend = compile("maka.oecu").kind("獅子").promotion();
+		Promotion fiend = Examples.grid("maka.oecu").kind("獅子").promotion();
 		assertEquals(List.of("奮迅"), fiend.into());
 		assertEquals(Promotion.Trigger.CAPTURES_IN, fiend.trigger());
 		assertEquals("camp", fiend.zone().name());
-		assertEquals(List.of("金将"), compile("maka.oecu", "promotion_獅子", "gold").kind("獅子").promotion().into());
-		assertEquals(compile("maka.oecu").kind("獅子").dances(), compile("maka.oecu").kind("奮迅").dances(), "articles 008, 010");
-		assertEquals(null, compile("maka.oecu").kind("奮迅").promotion());
+		assertEquals(List.of("金将"), Examples.grid("maka.oecu", "promotion_獅子=gold").kind("獅子").promotion().into());
+		assertEquals(Examples.grid("maka.oecu").kind("獅子").dances(), Examples.grid("maka.oecu").kind("奮迅").dances(), "articles 008, 010");
+		assertEquals(null, Examples.grid("maka.oecu").kind("奮迅").promotion());
 	}
 
 	@Test
 	void article102Bends鉤行AlwaysAndArticle103Leaves摩羯Open() {
-		assertEquals(List.of(Dance.hook("W", true)), compile("maka.oecu").kind("鉤行").dances());
-		assertEquals(List.of(Dance.hook("F", true)), compile("maka.oecu").kind("摩羯").dances());
-		assertEquals(List.of(Dance.hook("F", false)), compile("maka.oecu", "摩羯", "bending_or_not").kind("摩羯").dances());
+		assertEquals(List.of(Dance.hook("W", true)), Examples.grid("maka.oecu").kind("鉤行").dances());
+		assertEquals(List.of(Dance.hook("F", true)), Examples.grid("maka.oecu").kind("摩羯").dances());
+		assertEquals(List.of(Dance.hook("F", false)), Examples.grid("maka.oecu", "摩羯=bending_or_not").kind("摩羯").dances());
 	}
 
 	/**
@@ -162,7 +122,7 @@ class SeedTwoTest {
 	 */
 	@Test
 	void aPositionOfMoreThanAThousandMoves() {
-		CompiledRules c = CompiledRules.of(compile("maka.oecu"));
+		CompiledRules c = CompiledRules.of(Examples.grid("maka.oecu"));
 		String fen = "Б17Б/19/19/4W9W4/19/19/19/19/4Q9Q4/19/4Q9Q4/19/19/4Д9Г4/19/4R9R4/19/19/9K8k w - - 0 1";
 		GridPosition p = GridPosition.of(c, fen);
 		int legal = p.legalMoves().length;
@@ -177,9 +137,9 @@ class SeedTwoTest {
 
 	@Test
 	void theBlogsReadingTakesTheKnightsJumpAndNoSidewaysStepsOfThe仲人() {
-		GridRules blog = compile("maka.chosan");
+		GridRules blog = Examples.grid("maka.chosan");
 		assertEquals("ffN", blog.kind("桂馬").betza());
 		assertEquals(2, moves(blog, "仲人"));
-		assertEquals(4, moves(compile("maka.oecu"), "仲人"));
+		assertEquals(4, moves(Examples.grid("maka.oecu"), "仲人"));
 	}
 }

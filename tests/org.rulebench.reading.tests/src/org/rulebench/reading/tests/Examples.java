@@ -62,7 +62,8 @@ public final class Examples {
 				k -> CardReadingCompiler.compile(ReadingChain.of(reading(reading)), choice(choices)));
 	}
 
-	private static Choice choice(String... choices) {
+	/** The alternatives named {@code rule=label}, the first of every other rule. */
+	public static Choice choice(String... choices) {
 		Map<String, String> labels = new LinkedHashMap<>();
 		for (String c : choices) {
 			labels.put(c.substring(0, c.indexOf('=')), c.substring(c.indexOf('=') + 1));

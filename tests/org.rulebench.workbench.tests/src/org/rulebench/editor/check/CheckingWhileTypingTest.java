@@ -12,6 +12,7 @@ import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Control;
@@ -21,6 +22,7 @@ import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.ui.texteditor.ITextEditorActionConstants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.rulebench.simulator.ui.statistics.SimulationJob;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -33,6 +35,8 @@ class CheckingWhileTypingTest {
 	@AfterEach
 	void cleanUp() throws CoreException {
 		Ui.page().closeAllEditors(false);
+		// the Simulator followed the editor: its games of the big reading (hundreds of combinations) stop with it
+		Ui.waitUntil("no simulation of the closed reading plays on", () -> Job.getJobManager().find(SimulationJob.FAMILY).length == 0);
 		if (file != null && file.getParent().exists()) {
 			file.getParent().delete(true, null);
 		}

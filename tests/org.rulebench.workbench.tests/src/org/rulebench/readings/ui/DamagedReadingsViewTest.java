@@ -28,7 +28,8 @@ import org.rulebench.workbench.tests.Ui;
 /**
  * The Readings view on a damaged workspace (here a branch file lost, as a crash or a disk loses one): it shows the
  * workspace's own message, what is wrong and what to do, and no stale history; a commit is refused and writes
- * nothing; repaired as the message says, the history is back; a lock shows beside the history, which still reads.
+ * nothing; repaired as the message says (outside the workbench), the history is back and the message gone without a
+ * refresh by hand; a lock shows beside the history, which still reads, until it is removed.
  */
 class DamagedReadingsViewTest {
 
@@ -64,11 +65,12 @@ class DamagedReadingsViewTest {
 		assertTrue(view.message().startsWith(damaged), view.message());
 		assertEquals(files, files(folder), "nothing was written");
 
-		Files.writeString(folder.resolve(".git/refs/heads/main"), main.name() + "\n"); // what `git update-ref` does
-		int repaired = view.refreshes();
-		view.refresh();
-		Ui.waitUntil("the repaired workspace read", () -> view.refreshes() > repaired);
-		assertEquals(1, view.history().getItemCount(), view.message());
+		// repaired outside the workbench, as the message says (what `git update-ref` does): the view sees it by itself
+		Files.writeString(folder.resolve(".git/refs/heads/main"), main.name() + "\n");
+		Ui.waitUntil("the repaired workspace read again, with no refresh by hand", () -> view.history().getItemCount() == 1,
+				view::message);
+		assertEquals("", view.message(), "no word of the damage stays once it is mended");
+		screenshot(view, "readings-view-repaired");
 
 		Files.createFile(folder.resolve(".git/index.lock"));
 		int locked = view.refreshes();
@@ -80,6 +82,7 @@ class DamagedReadingsViewTest {
 		screenshot(view, "readings-view-locked");
 
 		Files.delete(folder.resolve(".git/index.lock"));
+		Ui.waitUntil("the unlocked workspace read again", () -> view.message().isEmpty(), view::message);
 		view.follow(Ui.example("pu-shuang/ping.reading"));
 		awaitGit(() -> true);
 		project.delete(true, true, null);

@@ -8,6 +8,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -110,10 +111,12 @@ public final class SimulationJob extends Job {
 	protected IStatus run(IProgressMonitor monitor) {
 		CompiledReading reading;
 		try {
-			reading = CompiledReading.of(file);
+			reading = CompiledReading.of(file, monitor::isCanceled);
 		} catch (CompiledReading.NotPlayable e) {
 			done.accept(new Outcome(null, List.of(), games, 0, players, seed, 0, false, e.getMessage()));
 			return Status.OK_STATUS;
+		} catch (OperationCanceledException e) { // stopped while its combinations were compiled: no games, no outcome
+			return Status.CANCEL_STATUS;
 		}
 		String played = reading.player(players);
 		String unfit = ReadingPlayers.prepare(file.getLocation().toFile().toPath(), reading.name(), reading.choices(),

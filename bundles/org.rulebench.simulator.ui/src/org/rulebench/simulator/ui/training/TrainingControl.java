@@ -4,6 +4,7 @@ import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
+import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
@@ -33,6 +34,10 @@ public final class TrainingControl {
 	private final BiConsumer<CompiledReading, TrainingJob.Outcome> trained;
 	private TrainingJob training;
 	private String last = "";
+	/** The reading the last training was of: what it did is said beside the button only while that reading is shown. */
+	private IFile lastOf;
+	/** The reading the running training is of. */
+	private CompiledReading trainingOf;
 
 	/**
 	 * The button and its label in {@code row}, training the {@code combination} of the {@code reading} shown; told
@@ -58,9 +63,15 @@ public final class TrainingControl {
 		state.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 	}
 
-	/** The button only for a race reading (the family a player is trained for), or while a training runs. */
+	/**
+	 * The button only for a race reading (the family a player is trained for), or while a training runs; beside it,
+	 * what the last training of this reading did, or nothing: another reading's training is not this one's.
+	 */
 	public void readingShown(CompiledReading c) {
 		button.setEnabled(c != null && c.race() || training != null);
+		if (training == null) {
+			say(c != null && c.file().equals(lastOf) ? last : "");
+		}
 	}
 
 	/** Asks how many games to train the chosen combination's player for (and a new player's λ), then trains it. */
@@ -99,16 +110,18 @@ public final class TrainingControl {
 		}
 		training = new TrainingJob(c.file(), c.name(), choice, rules, games, restart, outcome -> button.getDisplay().asyncExec(() -> {
 			training = null;
+			trainingOf = null;
+			last = outcome.describe();
+			lastOf = c.file();
 			if (button.isDisposed()) {
 				return;
 			}
 			button.setText(TRAIN);
 			button.setToolTipText(TRAIN_TIP);
 			readingShown(reading.get());
-			last = outcome.describe();
-			say(last);
 			trained.accept(c, outcome);
 		})).lambda(lambda);
+		trainingOf = c;
 		button.setText("Stop training");
 		button.setToolTipText("Stop the training: every game played so far is kept in the player file");
 		button.getParent().layout();
@@ -121,7 +134,10 @@ public final class TrainingControl {
 		if (state.isDisposed() || training != job) {
 			return;
 		}
-		say("training: " + job.progress());
+		CompiledReading shown = reading.get();
+		// the reading shown may be another by now: the progress says whose it is
+		say((shown != null && shown.file().equals(trainingOf.file()) ? "training: " : "training " + trainingOf.name() + ": ")
+				+ job.progress());
 		state.getDisplay().timerExec(500, () -> showProgress(job));
 	}
 

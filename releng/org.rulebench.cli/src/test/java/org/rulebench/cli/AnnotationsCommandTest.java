@@ -3,10 +3,7 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,8 +20,7 @@ class AnnotationsCommandTest {
 	@TempDir
 	Path dir;
 
-	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+	private final Cli cli = new Cli();
 
 	@BeforeEach
 	void workspace() throws IOException {
@@ -41,8 +37,6 @@ class AnnotationsCommandTest {
 
 	/** Runs the command line in the copy of the examples, unless the arguments name another --dir. */
 	private int run(String... args) {
-		out.reset();
-		err.reset();
 		boolean elsewhere = List.of(args).contains("--dir");
 		String[] all = new String[args.length + (elsewhere ? 0 : 2)];
 		System.arraycopy(args, 0, all, 0, args.length);
@@ -50,15 +44,7 @@ class AnnotationsCommandTest {
 			all[args.length] = "--dir";
 			all[args.length + 1] = dir.toString();
 		}
-		return Main.run(all, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
-
-	private String out() {
-		return out.toString(StandardCharsets.UTF_8);
-	}
-
-	private String err() {
-		return err.toString(StandardCharsets.UTF_8);
+		return cli.run(all);
 	}
 
 	private Path set(String name) {
@@ -68,42 +54,43 @@ class AnnotationsCommandTest {
 	@Test
 	void listFiltersByMotivationAuthorAndTag() {
 		assertEquals(0, run("annotations", "list"));
-		assertTrue(out().contains("qiliang-glosses (譜雙, 七梁雙陸: glosses, tags and questions): 7 of 7 annotations"), out());
-		assertTrue(out().contains("qiliang-translation (譜雙, 七梁雙陸: a working translation into English and Japanese): 8 of 8"), out());
-		assertTrue(out().contains("  describing   pushuang.qiliang.liang \"梁\"  Rulebench examples, 2026-11-20\n"
+		assertTrue(cli.out().contains("qiliang-glosses (譜雙, 七梁雙陸: glosses, tags and questions): 7 of 7 annotations"), cli.out());
+		assertTrue(cli.out().contains("qiliang-translation (譜雙, 七梁雙陸: a working translation into English and Japanese): 8 of 8"),
+				cli.out());
+		assertTrue(cli.out().contains("  describing   pushuang.qiliang.liang \"梁\"  Rulebench examples, 2026-11-20\n"
 				+ "      [梁] (lzh) · point: a place on the board; in 七梁雙陸 a point held by a pair of one's pieces (en) · ポイント（地） (ja)\n"
-				+ "      tag:rulebench.org,2026:qiliang-glosses/liang\n"), out());
+				+ "      tag:rulebench.org,2026:qiliang-glosses/liang\n"), cli.out());
 
 		assertEquals(0, run("annotations", "list", "--motivation", "questioning"));
-		assertTrue(out().contains("1 of 7 annotations"), out());
-		assertTrue(out().contains("questioning  pushuang.qiliang.jietou \"不下\"  A. Reader, 2026-11-21"), out());
-		assertTrue(!out().contains(TRANSLATION), "a set with nothing to show is left out");
+		assertTrue(cli.out().contains("1 of 7 annotations"), cli.out());
+		assertTrue(cli.out().contains("questioning  pushuang.qiliang.jietou \"不下\"  A. Reader, 2026-11-21"), cli.out());
+		assertTrue(!cli.out().contains(TRANSLATION), "a set with nothing to show is left out");
 
 		assertEquals(0, run("annotations", "list", "--author", "a. reader", GLOSSES));
-		assertTrue(out().contains("2 of 7 annotations"), out());
+		assertTrue(cli.out().contains("2 of 7 annotations"), cli.out());
 
 		assertEquals(0, run("annotations", "list", "--tag", "dice rule"));
-		assertTrue(out().contains("tagging      pushuang.qiliang.jietou \"擲出大彩但移動後一梁馬\""), out());
-		assertTrue(out().contains("[dice rule] (en)"), out());
+		assertTrue(cli.out().contains("tagging      pushuang.qiliang.jietou \"擲出大彩但移動後一梁馬\""), cli.out());
+		assertTrue(cli.out().contains("[dice rule] (en)"), cli.out());
 
 		assertEquals(0, run("annotations", "list", "--motivation", "translating", TRANSLATION));
-		assertTrue(out().contains("8 of 8 annotations"), out());
+		assertTrue(cli.out().contains("8 of 8 annotations"), cli.out());
 		assertEquals(2, run("annotations", "list", "--motivation", "shouting"));
-		assertTrue(err().contains("--motivation shouting: use one of assessing"), err());
+		assertTrue(cli.err().contains("--motivation shouting: use one of assessing"), cli.err());
 		assertEquals(1, run("annotations", "list", "nothing"));
-		assertTrue(err().startsWith("rulebench: there is no annotation set 'nothing'"), err());
+		assertTrue(cli.err().startsWith("rulebench: there is no annotation set 'nothing'"), cli.err());
 	}
 
 	@Test
 	void exportAsW3cIsTheSetAndAsTeiPointsIntoTheTranscription() throws IOException {
 		assertEquals(0, run("annotations", "export", "--format", "w3c", GLOSSES));
-		assertEquals(Files.readString(set(GLOSSES)), out());
+		assertEquals(Files.readString(set(GLOSSES)), cli.out());
 		assertEquals(0, run("annotations", "export", "--format", "tei", TRANSLATION));
-		assertTrue(out().contains("<note xml:id=\"a1\" n=\"tag:rulebench.org,2026:qiliang-translation/liang\" type=\"translating\""
-				+ " resp=\"#p1\" target=\"https://rulebench.org/workspace/sources/pushuang.tei#pushuang.qiliang.liang\">"), out());
+		assertTrue(cli.out().contains("<note xml:id=\"a1\" n=\"tag:rulebench.org,2026:qiliang-translation/liang\" type=\"translating\""
+				+ " resp=\"#p1\" target=\"https://rulebench.org/workspace/sources/pushuang.tei#pushuang.qiliang.liang\">"), cli.out());
 		Path tei = dir.resolve("translation.xml");
 		assertEquals(0, run("annotations", "export", "--format", "tei", "--output", tei.toString(), TRANSLATION));
-		assertEquals("wrote 8 annotations of qiliang-translation to " + tei + "\n", out());
+		assertEquals("wrote 8 annotations of qiliang-translation to " + tei + "\n", cli.out());
 
 		// and the TEI brings back the same set: through TEI and back with nothing lost
 		String before = Files.readString(set(TRANSLATION));
@@ -122,10 +109,11 @@ class AnnotationsCommandTest {
 				   "target": {"source": "https://example.org/pushuang.html",
 				              "selector": {"type": "TextQuoteSelector", "exact": "輸三籌", "prefix": "謂之揭頭", "suffix": "不下"}}}]}""");
 		assertEquals(0, run("annotations", "import", hypothesis.toString()));
-		assertEquals("imported 1 annotation into hypothesis (annotations/hypothesis.jsonld): 1 added, 0 replaced, 0 unchanged\n", out());
+		assertEquals("imported 1 annotation into hypothesis (annotations/hypothesis.jsonld): 1 added, 0 replaced, 0 unchanged\n",
+				cli.out());
 		assertEquals(0, run("annotations", "list", "--tag", "penalty"));
-		assertTrue(out().contains("commenting   pushuang.qiliang.jietou \"輸三籌\"  acct:reader@hypothes.is") || out().contains(
-				"tagging      pushuang.qiliang.jietou \"輸三籌\"  acct:reader@hypothes.is"), out());
+		assertTrue(cli.out().contains("commenting   pushuang.qiliang.jietou \"輸三籌\"  acct:reader@hypothes.is") || cli.out().contains(
+				"tagging      pushuang.qiliang.jietou \"輸三籌\"  acct:reader@hypothes.is"), cli.out());
 
 		String before = Files.readString(set(GLOSSES));
 		Path bad = Files.writeString(dir.resolve("recogito.jsonld"), """
@@ -134,37 +122,38 @@ class AnnotationsCommandTest {
 				 {"type": "Annotation", "id": "#a2", "body": [{"type": "TextualBody", "purpose": "tagging"}],
 				  "target": {"source": "../sources/pushuang.tei#pushuang.qiliang.ping"}}]""");
 		assertEquals(1, run("annotations", "import", bad.toString(), "--set", GLOSSES));
-		assertTrue(err().startsWith(bad + ": error: annotation 2 (id #a2) at $[1].body[0]: the body has neither a \"value\""), err());
-		assertTrue(err().endsWith("rulebench: nothing was imported; fix the file and import it again\n"), err());
+		assertTrue(cli.err().startsWith(bad + ": error: annotation 2 (id #a2) at $[1].body[0]: the body has neither a \"value\""),
+				cli.err());
+		assertTrue(cli.err().endsWith("rulebench: nothing was imported; fix the file and import it again\n"), cli.err());
 		assertEquals(before, Files.readString(set(GLOSSES)), "nothing already stored is touched");
 
 		Path syntax = Files.writeString(dir.resolve("broken.json"), "[{\"type\": \"Annotation\",\n \"id\": }]");
 		assertEquals(1, run("annotations", "import", syntax.toString()));
-		assertTrue(err().startsWith(syntax + ":2:"), err());
+		assertTrue(cli.err().startsWith(syntax + ":2:"), cli.err());
 		assertTrue(!Files.exists(set("broken")));
 	}
 
 	@Test
 	void checkReportsOrphanedAnnotationsAndUpdatesOnlyThoseThatHold() throws IOException {
 		assertEquals(0, run("annotations", "check"));
-		assertEquals("15 of 15 annotations hold in the transcriptions\n", out());
+		assertEquals("15 of 15 annotations hold in the transcriptions\n", cli.out());
 
 		Path tei = dir.resolve("sources/pushuang.tei");
 		Files.writeString(tei, Files.readString(tei).replace(">兩馬相比為梁<", ">凡兩馬相比為梁<").replace("擲出大彩但", "擲出但")
 				.replace("不下<", "<"));
 		String before = Files.readString(set(GLOSSES));
 		assertEquals(1, run("annotations", "check", GLOSSES));
-		assertTrue(out().contains("qiliang-glosses: orphaned: tag:rulebench.org,2026:qiliang-glosses/dacai on pushuang.qiliang.jietou"
-				+ " \"大彩\": the quote \"大彩\" is no longer in passage pushuang.qiliang.jietou"), out());
-		assertTrue(out().contains("qiliang-glosses: orphaned: tag:rulebench.org,2026:qiliang-glosses/buxia"), out());
-		assertTrue(out().contains("qiliang-glosses: moved: tag:rulebench.org,2026:qiliang-glosses/liang"), out());
-		assertTrue(out().contains("qiliang-glosses: fuzzy: tag:rulebench.org,2026:qiliang-glosses/dice-rule"), out());
-		assertTrue(out().endsWith("5 of 7 annotations hold in the transcriptions; 2 orphaned or not placed, kept as they were"
-				+ " (edit or remove them); 3 moved (--update stores where they are now)\n"), out());
+		assertTrue(cli.out().contains("qiliang-glosses: orphaned: tag:rulebench.org,2026:qiliang-glosses/dacai on pushuang.qiliang.jietou"
+				+ " \"大彩\": the quote \"大彩\" is no longer in passage pushuang.qiliang.jietou"), cli.out());
+		assertTrue(cli.out().contains("qiliang-glosses: orphaned: tag:rulebench.org,2026:qiliang-glosses/buxia"), cli.out());
+		assertTrue(cli.out().contains("qiliang-glosses: moved: tag:rulebench.org,2026:qiliang-glosses/liang"), cli.out());
+		assertTrue(cli.out().contains("qiliang-glosses: fuzzy: tag:rulebench.org,2026:qiliang-glosses/dice-rule"), cli.out());
+		assertTrue(cli.out().endsWith("5 of 7 annotations hold in the transcriptions; 2 orphaned or not placed, kept as they were"
+				+ " (edit or remove them); 3 moved (--update stores where they are now)\n"), cli.out());
 		assertEquals(before, Files.readString(set(GLOSSES)), "without --update nothing is written");
 
 		assertEquals(1, run("annotations", "check", GLOSSES, "--update"));
-		assertTrue(out().endsWith("; 3 targets updated\n"), out());
+		assertTrue(cli.out().endsWith("; 3 targets updated\n"), cli.out());
 		String after = Files.readString(set(GLOSSES));
 		assertTrue(after.contains("\"prefix\": \"凡兩馬相比為\""), after);
 		assertTrue(after.contains("\"exact\": \"大彩\""), "an orphaned annotation is kept as it was");
@@ -184,20 +173,20 @@ class AnnotationsCommandTest {
 		Files.writeString(glosses, Files.readString(glosses).replace("chip: the unit of score", "chip, tally: the unit of score"));
 		assertEquals(0, run("readings", "commit", "-m", "七梁: three to a point; 籌 as a tally", "--dir", ws.toString()));
 		assertEquals(0, run("diff", "main:pu-shuang/qiliang.reading", "kishi", "--dir", ws.toString()));
-		assertTrue(out().contains("1 of 26 rules differ"), out());
-		assertTrue(out().contains("annotations: 1 differ: 0 added, 0 removed, 1 changed; 14 the same\n"
-				+ "  body  tag:rulebench.org,2026:qiliang-glosses/chou  (qiliang-glosses)\n"), out());
-		assertTrue(out().contains("new: describing \"籌\" in pushuang.qiliang.chips: [籌] (lzh); chip, tally: the unit of score (en)"),
-				out());
-		assertTrue(out().indexOf("at most 3 pieces") < out().indexOf("annotations:"), out());
+		assertTrue(cli.out().contains("1 of 26 rules differ"), cli.out());
+		assertTrue(cli.out().contains("annotations: 1 differ: 0 added, 0 removed, 1 changed; 14 the same\n"
+				+ "  body  tag:rulebench.org,2026:qiliang-glosses/chou  (qiliang-glosses)\n"), cli.out());
+		assertTrue(cli.out().contains("new: describing \"籌\" in pushuang.qiliang.chips: [籌] (lzh); chip, tally: the unit of score (en)"),
+				cli.out());
+		assertTrue(cli.out().indexOf("at most 3 pieces") < cli.out().indexOf("annotations:"), cli.out());
 	}
 
 	@Test
 	void theGlossaryListsTermsWithTheirGlossesAndPassages() {
 		assertEquals(0, run("annotations", "glossary"));
-		assertTrue(out().startsWith("dice rule\n  annotated: pushuang.qiliang.jietou\n大彩\n"), out());
-		assertTrue(out().contains("籌\n  chip: the unit of score  (en; qiliang-glosses, Rulebench examples)\n"
+		assertTrue(cli.out().startsWith("dice rule\n  annotated: pushuang.qiliang.jietou\n大彩\n"), cli.out());
+		assertTrue(cli.out().contains("籌\n  chip: the unit of score  (en; qiliang-glosses, Rulebench examples)\n"
 				+ "  チップ（得点の単位）  (ja; qiliang-glosses, Rulebench examples)\n  annotated: pushuang.qiliang.chips\n"
-				+ "  occurs (3): pushuang.qiliang.chips, pushuang.qiliang.double, pushuang.qiliang.jietou\n"), out());
+				+ "  occurs (3): pushuang.qiliang.chips, pushuang.qiliang.double, pushuang.qiliang.jietou\n"), cli.out());
 	}
 }

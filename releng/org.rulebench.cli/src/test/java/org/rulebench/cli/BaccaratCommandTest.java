@@ -3,9 +3,6 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,18 +21,9 @@ class BaccaratCommandTest {
 	/** Exactly: (banker wins − player wins) / every ordered deal of 416 cards, six at a time. */
 	private static final double BANKER_MINUS_PLAYER = (2_292_252_566_437_888.0 - 2_230_518_282_592_256.0) / 4_998_398_275_503_360.0;
 
-	private static String[] run(int expected, String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		String[] texts = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
-		assertEquals(expected, status, texts[0] + texts[1]);
-		return texts;
-	}
-
 	@Test
 	void edgeGivesEachBetsPublishedHouseEdge() {
-		String out = run(0, "edge", READING, "--choose", "on_tie=eight")[0];
+		String out = Cli.expect(0, "edge", READING, "--choose", "on_tie=eight").out();
 		assertTrue(out.contains("8 decks, 4,998,398,275,503,360 ordered deals of six cards"), out);
 		assertTrue(out.contains("the banker wins 45.8597% of rounds, the player 44.6247%, ties 9.5156%"), out);
 		assertTrue(out.contains("a bet on the player pays 1 to 1: house edge 1.2351%"), out);
@@ -45,7 +33,7 @@ class BaccaratCommandTest {
 
 	@Test
 	void edgeInJsonGivesTheExactFractionsForEveryAlternative() {
-		String json = run(0, "edge", READING, "--format", "json")[0];
+		String json = Cli.expect(0, "edge", READING, "--format", "json").out();
 		JsonArray rows = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("rows");
 		assertEquals(2, rows.size(), "the tie paid 8 to 1 and 9 to 1");
 		JsonObject eight = rows.get(0).getAsJsonObject();
@@ -59,7 +47,7 @@ class BaccaratCommandTest {
 
 	@Test
 	void aSimulatedShoeHoldsTheExactDifferenceOfTheHandsInItsInterval() {
-		String out = run(0, "simulate", READING, "--games", "200000", "--choose", "on_tie=eight")[0];
+		String out = Cli.expect(0, "simulate", READING, "--games", "200000", "--choose", "on_tie=eight").out();
 		Matcher m = Pattern.compile("banker's edge per stake ([-+][0-9.]+) \\[([-+][0-9.]+), ([-+][0-9.]+)\\]").matcher(out);
 		assertTrue(m.find(), out);
 		assertTrue(Double.parseDouble(m.group(2)) <= BANKER_MINUS_PLAYER && BANKER_MINUS_PLAYER <= Double.parseDouble(m.group(3)), out);
@@ -72,9 +60,9 @@ class BaccaratCommandTest {
 				+ "rule deng: a deng pays: two of a suit 2 assumed\n"
 				+ "rule lost: a deng of two cards that draws is lost unless the three cards make one assumed\n"
 				+ "rule paying: the loser pays the deng of the winning hand assumed\n");
-		String[] texts = run(1, "edge", file.toString(), "--choose", "on_tie=eight");
-		assertTrue(texts[1].contains("the rules read suits") && texts[1].contains("[cli.edge-reads-suits]"), texts[1]);
-		String out = run(0, "simulate", file.toString(), "--games", "2000", "--choose", "on_tie=eight")[0];
+		Cli cli = Cli.expect(1, "edge", file.toString(), "--choose", "on_tie=eight");
+		assertTrue(cli.err().contains("the rules read suits") && cli.err().contains("[cli.edge-reads-suits]"), cli.err());
+		String out = Cli.expect(0, "simulate", file.toString(), "--games", "2000", "--choose", "on_tie=eight").out();
 		assertTrue(out.contains("banker's edge per stake"), out);
 	}
 }

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,18 +22,7 @@ class BadInputTest {
 	@TempDir
 	Path dir;
 
-	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-	private int run(String... args) {
-		out.reset();
-		err.reset();
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
-
-	private List<String> lines() {
-		return out.toString(StandardCharsets.UTF_8).lines().toList();
-	}
+	private final Cli cli = new Cli();
 
 	/** A reading alone in a folder of its own (its workspace). */
 	private String write(String name, byte[] bytes) throws IOException {
@@ -48,7 +35,7 @@ class BadInputTest {
 	}
 
 	private void noTrace() {
-		String all = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+		String all = cli.out() + cli.err();
 		assertFalse(all.contains("Exception") || all.contains("\tat ") || all.contains("EClassImpl"), all);
 	}
 
@@ -60,25 +47,25 @@ class BadInputTest {
 		bom[1] = (byte) 0xBB;
 		bom[2] = (byte) 0xBF;
 		System.arraycopy(text, 0, bom, 3, text.length);
-		assertEquals(0, run("check", write("bom", bom)), lines().toString());
-		assertEquals(0, run("check", write("cr", MainTest.GOOD.replace('\n', '\r'))), lines().toString());
-		assertEquals(0, run("simulate", write("crlf", MainTest.GOOD.replace("\n", "\r\n")), "--games", "8"), err.toString());
+		assertEquals(0, cli.run("check", write("bom", bom)), cli.lines().toString());
+		assertEquals(0, cli.run("check", write("cr", MainTest.GOOD.replace('\n', '\r'))), cli.lines().toString());
+		assertEquals(0, cli.run("simulate", write("crlf", MainTest.GOOD.replace("\n", "\r\n")), "--games", "8"), cli.err());
 	}
 
 	@Test
 	void aLineCountedAtCarriageReturnsIsTheLineAnEditorShows() throws IOException {
 		String bad = write("crbad", MainTest.GOOD.replace("24 points", "24 pints").replace('\n', '\r'));
-		assertEquals(1, run("check", bad));
-		assertTrue(lines().get(0).startsWith(bad + ":4:30: error: `pints` does not fit here"), lines().toString());
+		assertEquals(1, cli.run("check", bad));
+		assertTrue(cli.lines().get(0).startsWith(bad + ":4:30: error: `pints` does not fit here"), cli.lines().toString());
 	}
 
 	@Test
 	void aReadingWhoseNameDoesNotParseIsOneError() throws IOException {
 		String bad = write("ns", "reading .#x extends y\ngame \"x\"\n");
-		assertEquals(1, run("check", bad));
+		assertEquals(1, cli.run("check", bad));
 		noTrace();
 		assertEquals(List.of(bad + ":1:9: error: `.` does not fit here: after `reading` comes `NAME …` (docs/reading-language.md,"
-				+ " “Readings, rules, citations”) [syntax]", "1 error, 0 warnings"), lines());
+				+ " “Readings, rules, citations”) [syntax]", "1 error, 0 warnings"), cli.lines());
 	}
 
 	@Test
@@ -88,11 +75,11 @@ class BadInputTest {
 		for (String condition : List.of("(".repeat(10_000) + "pieces home > 1" + ")".repeat(10_000),
 				"not ".repeat(10_000) + "pieces home > 1", String.join(" or ", Collections.nCopies(10_000, "pieces home > 1")))) {
 			String bad = write("deep" + condition.length(), MainTest.GOOD + rule + condition + "\n");
-			assertEquals(1, run("check", bad));
+			assertEquals(1, cli.run("check", bad));
 			noTrace();
-			assertEquals(2, lines().size(), lines().toString());
-			assertTrue(lines().get(0).startsWith(bad + line) && lines().get(0).endsWith("[reading.too-deep]"), lines().get(0));
-			assertEquals(1, run("simulate", bad, "--games", "4"));
+			assertEquals(2, cli.lines().size(), cli.lines().toString());
+			assertTrue(cli.lines().get(0).startsWith(bad + line) && cli.lines().get(0).endsWith("[reading.too-deep]"), cli.lines().get(0));
+			assertEquals(1, cli.run("simulate", bad, "--games", "4"));
 			noTrace();
 		}
 	}
@@ -100,8 +87,8 @@ class BadInputTest {
 	@Test
 	void aMessageQuotingATokenThatSpansLinesIsOneLine() throws IOException {
 		String bad = write("span", "reading t.x \"a\nb\" game \"g\"\n");
-		assertEquals(1, run("check", bad));
-		for (String l : lines().subList(0, lines().size() - 1)) {
+		assertEquals(1, cli.run("check", bad));
+		for (String l : cli.lines().subList(0, cli.lines().size() - 1)) {
 			assertTrue(l.matches(".*:\\d+:\\d+: (error|warning): .*\\[[a-z.-]+\\]"), l);
 		}
 	}
@@ -110,7 +97,7 @@ class BadInputTest {
 	void noIssueCodeIsAnEmfInternal() throws IOException {
 		String bad = write("codes", MainTest.GOOD + "expect e: with the first side to move ; the first side has 15 on point 99"
 				+ " ; the second side has 15 on point 1 a roll of 6-5 forces x\n");
-		run("check", bad, "--format", "json");
+		cli.run("check", bad, "--format", "json");
 		noTrace();
 	}
 }

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,22 +30,7 @@ class ConventionsTest {
 	@TempDir
 	Path dir;
 
-	final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-	int run(String... args) {
-		out.reset();
-		err.reset();
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
-
-	String out() {
-		return out.toString(StandardCharsets.UTF_8);
-	}
-
-	String err() {
-		return err.toString(StandardCharsets.UTF_8);
-	}
+	private final Cli cli = new Cli();
 
 	/** Every command and subcommand, as typed: "simulate", "readings log", ... (a command added later is in it too). */
 	static Stream<String> commands() {
@@ -73,68 +55,70 @@ class ConventionsTest {
 	void everyCommandHasHelp(String command) {
 		List<String> args = new ArrayList<>(List.of(command.split(" ")));
 		args.add("--help");
-		assertEquals(0, run(args.toArray(String[]::new)), err());
-		assertTrue(out().contains("Usage: rulebench " + command + " "), out());
-		assertEquals("", err());
+		assertEquals(0, cli.run(args.toArray(String[]::new)), cli.err());
+		assertTrue(cli.out().contains("Usage: rulebench " + command + " "), cli.out());
+		assertEquals("", cli.err());
 	}
 
 	@Test
 	void helpListsTheCommands() {
-		assertEquals(0, run("help"));
+		assertEquals(0, cli.run("help"));
 		for (String c : List.of("check", "simulate", "sweep", "edge", "moves", "perft", "pieces", "sources", "readings", "diff", "compare", "annotations")) {
-			assertTrue(out().contains("\n  " + c + " "), c + " in " + out());
+			assertTrue(cli.out().contains("\n  " + c + " "), c + " in " + cli.out());
 		}
-		assertEquals(0, run("help", "simulate"));
-		assertTrue(out().startsWith("Usage: rulebench simulate"), out());
-		assertTrue(out().contains("--games=N"), out());
+		assertEquals(0, cli.run("help", "simulate"));
+		assertTrue(cli.out().startsWith("Usage: rulebench simulate"), cli.out());
+		assertTrue(cli.out().contains("--games=N"), cli.out());
 	}
 
 	@Test
 	void theVersionIsTheBuilds() {
-		assertEquals(0, run("--version"));
-		assertTrue(out().startsWith("rulebench "), out());
-		assertFalse(out().contains("unknown version"), "the version comes from the build: " + out());
+		assertEquals(0, cli.run("--version"));
+		assertTrue(cli.out().startsWith("rulebench "), cli.out());
+		assertFalse(cli.out().contains("unknown version"), "the version comes from the build: " + cli.out());
 	}
 
 	@Test
 	void aUsageErrorPrintsThatCommandsUsageOnly() throws IOException {
-		assertEquals(2, run("simulate", write("good.reading", MainTest.GOOD), "--frobnicate"));
-		assertEquals("", out());
-		assertTrue(err().startsWith("rulebench: Unknown option: '--frobnicate'"), err());
-		assertTrue(err().contains("Usage: rulebench simulate"), err());
-		assertFalse(err().contains("rulebench compare"), "not every command's usage: " + err());
-		assertEquals(2, run("readings", "commit", "--dir", dir.toString()));
-		assertTrue(err().contains("-m MESSAGE") && err().contains("Usage: rulebench readings commit"), err());
-		assertEquals(2, run());
-		assertTrue(err().contains("Usage: rulebench"), err());
+		assertEquals(2, cli.run("simulate", write("good.reading", MainTest.GOOD), "--frobnicate"));
+		assertEquals("", cli.out());
+		assertTrue(cli.err().startsWith("rulebench: Unknown option: '--frobnicate'"), cli.err());
+		assertTrue(cli.err().contains("Usage: rulebench simulate"), cli.err());
+		assertFalse(cli.err().contains("rulebench compare"), "not every command's usage: " + cli.err());
+		assertEquals(2, cli.run("readings", "commit", "--dir", dir.toString()));
+		assertTrue(cli.err().contains("-m MESSAGE") && cli.err().contains("Usage: rulebench readings commit"), cli.err());
+		assertEquals(2, cli.run());
+		assertTrue(cli.err().contains("Usage: rulebench"), cli.err());
 	}
 
 	@Test
 	void doubleDashEndsTheOptions() {
 		// a file whose name starts with a dash: an option without --, a file after it
-		assertEquals(2, run("check", "-odd.reading"));
-		assertEquals(1, run("check", "--", "-odd.reading"));
-		assertEquals("-odd.reading:1:1: error: no such file; give the path of a .reading file [cli.no-file]", out().lines().findFirst().orElse(""));
+		assertEquals(2, cli.run("check", "-odd.reading"));
+		assertEquals(1, cli.run("check", "--", "-odd.reading"));
+		assertEquals("-odd.reading:1:1: error: no such file; give the path of a .reading file [cli.no-file]",
+				cli.out().lines().findFirst().orElse(""));
 	}
 
 	@Test
 	void simulateJsonIsOnStandardOutputAndTheDiagnosticsOnStandardError() throws IOException {
-		assertEquals(0, run("simulate", write("good.reading", MainTest.GOOD), "--games", "64", "--format", "json"));
-		JsonObject json = JsonParser.parseString(out()).getAsJsonObject();
+		assertEquals(0, cli.run("simulate", write("good.reading", MainTest.GOOD), "--games", "64", "--format", "json"));
+		JsonObject json = JsonParser.parseString(cli.out()).getAsJsonObject();
 		assertEquals(64, json.get("games").getAsInt());
 		assertEquals(64, json.getAsJsonArray("rows").get(0).getAsJsonObject().get("games").getAsInt());
-		assertEquals("", err(), "no progress when standard error is not a terminal");
+		assertEquals("", cli.err(), "no progress when standard error is not a terminal");
 		String bad = write("bad.reading", MainTest.GOOD.replace("24 points", "24 pints"));
-		assertEquals(1, run("simulate", bad, "--format", "json"));
-		assertEquals("", out());
-		assertTrue(err().contains(bad + ":4:30: error: `pints` does not fit here: after `the board has 24` comes `points …` or `files and NUMBER ranks`"), err());
+		assertEquals(1, cli.run("simulate", bad, "--format", "json"));
+		assertEquals("", cli.out());
+		assertTrue(cli.err().contains(bad + ":4:30: error: `pints` does not fit here: after `the board has 24` comes `points …` or "
+				+ "`files and NUMBER ranks`"), cli.err());
 	}
 
 	@Test
 	void checkAsJson() throws IOException {
 		String bad = write("bad.reading", MainTest.GOOD.replace("24 points", "24 pints"));
-		assertEquals(1, run("check", bad, "--format", "json"));
-		JsonObject json = JsonParser.parseString(out()).getAsJsonObject();
+		assertEquals(1, cli.run("check", bad, "--format", "json"));
+		JsonObject json = JsonParser.parseString(cli.out()).getAsJsonObject();
 		JsonObject syntax = json.getAsJsonArray("problems").asList().stream().map(JsonElement::getAsJsonObject)
 				.filter(p -> p.get("code").getAsString().equals("syntax")).findFirst().orElseThrow();
 		assertEquals(bad, syntax.get("file").getAsString());
@@ -147,40 +131,40 @@ class ConventionsTest {
 	@Test
 	void movesAsJson() {
 		String backgammon = ExamplesTest.examples().resolve("backgammon/backgammon.reading").toString();
-		assertEquals(0, run("moves", backgammon, "--position-id", "4HPwATDgc/ABMA", "--dice", "6", "5", "--format", "json"));
-		JsonObject json = JsonParser.parseString(out()).getAsJsonObject();
+		assertEquals(0, cli.run("moves", backgammon, "--position-id", "4HPwATDgc/ABMA", "--dice", "6", "5", "--format", "json"));
+		JsonObject json = JsonParser.parseString(cli.out()).getAsJsonObject();
 		assertEquals(7, json.getAsJsonArray("results").size());
-		assertEquals(2, run("moves", backgammon, "--format", "yaml"));
-		assertTrue(err().contains("--format"), err());
+		assertEquals(2, cli.run("moves", backgammon, "--format", "yaml"));
+		assertTrue(cli.err().contains("--format"), cli.err());
 	}
 
 	@Test
 	void sourcesAndReadingsAndAnnotationsAsJson() {
 		Path examples = ExamplesTest.examples();
-		assertEquals(0, run("sources", "list", examples.resolve("sources/pushuang.tei").toString(), "--format", "json"));
-		JsonObject source = JsonParser.parseString(out()).getAsJsonObject();
-		assertTrue(source.getAsJsonArray("passages").size() > 5, out());
-		assertEquals(0, run("sources", "cite", examples.resolve("pu-shuang/qiliang.reading").toString(), "--format", "json"));
-		JsonElement rules = JsonParser.parseString(out());
+		assertEquals(0, cli.run("sources", "list", examples.resolve("sources/pushuang.tei").toString(), "--format", "json"));
+		JsonObject source = JsonParser.parseString(cli.out()).getAsJsonObject();
+		assertTrue(source.getAsJsonArray("passages").size() > 5, cli.out());
+		assertEquals(0, cli.run("sources", "cite", examples.resolve("pu-shuang/qiliang.reading").toString(), "--format", "json"));
+		JsonElement rules = JsonParser.parseString(cli.out());
 		assertTrue(rules.getAsJsonArray().asList().stream().anyMatch(r -> r.getAsJsonObject().get("rule").getAsString().equals("kaito/kishi")),
-				out());
-		assertEquals(0, run("readings", "init", "--dir", dir.toString()));
-		assertEquals(0, run("readings", "list", "--dir", dir.toString(), "--format", "json"));
-		assertTrue(JsonParser.parseString(out()).getAsJsonArray().size() > 5, out());
-		assertEquals(0, run("readings", "log", "--dir", dir.toString(), "--format", "json"));
-		assertEquals(1, JsonParser.parseString(out()).getAsJsonArray().size(), out());
-		assertEquals(0, run("annotations", "list", "--dir", examples.toString(), "--sources", examples.resolve("sources").toString(),
+				cli.out());
+		assertEquals(0, cli.run("readings", "init", "--dir", dir.toString()));
+		assertEquals(0, cli.run("readings", "list", "--dir", dir.toString(), "--format", "json"));
+		assertTrue(JsonParser.parseString(cli.out()).getAsJsonArray().size() > 5, cli.out());
+		assertEquals(0, cli.run("readings", "log", "--dir", dir.toString(), "--format", "json"));
+		assertEquals(1, JsonParser.parseString(cli.out()).getAsJsonArray().size(), cli.out());
+		assertEquals(0, cli.run("annotations", "list", "--dir", examples.toString(), "--sources", examples.resolve("sources").toString(),
 				"--format", "json"));
-		assertTrue(JsonParser.parseString(out()).getAsJsonArray().size() >= 2, out());
+		assertTrue(JsonParser.parseString(cli.out()).getAsJsonArray().size() >= 2, cli.out());
 	}
 
 	@Test
 	void exitCodes() throws IOException {
-		assertEquals(Main.OK, run("check", write("good.reading", MainTest.GOOD)));
-		assertEquals(Main.PROBLEMS, run("check", write("bad.reading", "reading x")));
-		assertEquals(Main.USAGE, run("frobnicate"));
-		assertEquals(Main.PROBLEMS, run("readings", "list", "--dir", dir.resolve("nowhere").toString()));
-		assertTrue(err().startsWith("rulebench: "), err());
+		assertEquals(Main.OK, cli.run("check", write("good.reading", MainTest.GOOD)));
+		assertEquals(Main.PROBLEMS, cli.run("check", write("bad.reading", "reading x")));
+		assertEquals(Main.USAGE, cli.run("frobnicate"));
+		assertEquals(Main.PROBLEMS, cli.run("readings", "list", "--dir", dir.resolve("nowhere").toString()));
+		assertTrue(cli.err().startsWith("rulebench: "), cli.err());
 	}
 
 	private String write(String name, String text) throws IOException {

@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -36,18 +33,7 @@ class DamagedWorkspaceTest {
 	@TempDir
 	Path dir;
 
-	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-	private int run(String... args) {
-		out.reset();
-		err.reset();
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
-
-	private String err() {
-		return err.toString(StandardCharsets.UTF_8);
-	}
+	private final Cli cli = new Cli();
 
 	private String d() {
 		return dir.toString();
@@ -55,7 +41,7 @@ class DamagedWorkspaceTest {
 
 	@BeforeEach
 	void workspaceWithAChange() throws IOException {
-		assertEquals(0, run("readings", "init", "--dir", d()));
+		assertEquals(0, cli.run("readings", "init", "--dir", d()));
 		Files.writeString(dir.resolve(QILIANG), "// a note\n", StandardOpenOption.APPEND);
 	}
 
@@ -73,11 +59,11 @@ class DamagedWorkspaceTest {
 				{ "compare", "main:" + QILIANG, QILIANG, "--games", "10", "--threads", "1" } };
 		for (String[] c : commands) {
 			String[] args = Stream.concat(Stream.of(c), Stream.of("--dir", ws.toString())).toArray(String[]::new);
-			assertEquals(1, run(args), String.join(" ", c) + ": " + err());
-			assertEquals("", out.toString(StandardCharsets.UTF_8), String.join(" ", c));
-			assertTrue(err().startsWith("rulebench: the readings workspace " + ws + " is damaged: " + message), String.join(" ", c)
-					+ ": " + err());
-			assertTrue(err().endsWith("Rulebench writes nothing to it until it is repaired\n"), err());
+			assertEquals(1, cli.run(args), String.join(" ", c) + ": " + cli.err());
+			assertEquals("", cli.out(), String.join(" ", c));
+			assertTrue(cli.err().startsWith("rulebench: the readings workspace " + ws + " is damaged: " + message), String.join(" ", c)
+					+ ": " + cli.err());
+			assertTrue(cli.err().endsWith("Rulebench writes nothing to it until it is repaired\n"), cli.err());
 		}
 		assertEquals(before, files(ws), "nothing was written");
 	}
@@ -91,9 +77,9 @@ class DamagedWorkspaceTest {
 				+ " (.git/logs/refs/heads/main) says it was at " + main.abbreviate(7).name() + " \"Start the readings workspace"
 				+ " with Rulebench's example readings\": `git update-ref refs/heads/main " + main.name() + "` there puts it back.");
 		Files.writeString(dir.resolve(".git/refs/heads/main"), main.name() + "\n");
-		assertEquals(0, run("readings", "commit", "-m", "a note", "--dir", d()));
-		assertEquals(0, run("readings", "log", "--dir", d()));
-		assertEquals(2, out.toString(StandardCharsets.UTF_8).lines().count(), "the note follows the first commit");
+		assertEquals(0, cli.run("readings", "commit", "-m", "a note", "--dir", d()));
+		assertEquals(0, cli.run("readings", "log", "--dir", d()));
+		assertEquals(2, cli.out().lines().count(), "the note follows the first commit");
 	}
 
 	@Test
@@ -110,7 +96,7 @@ class DamagedWorkspaceTest {
 		everyCommandRefuses(".git/index (Git's record of what the next commit holds) is truncated. The commits and the files on"
 				+ " disk are intact: delete .git/index and run `git reset` there, which rebuilds it from the last commit and leaves"
 				+ " the files as they are.");
-		assertFalse(err().contains("Exception caught"), err());
+		assertFalse(cli.err().contains("Exception caught"), cli.err());
 	}
 
 	@Test
@@ -121,8 +107,8 @@ class DamagedWorkspaceTest {
 		}
 		Files.delete(dir.resolve(".git/objects/" + blob.substring(0, 2) + "/" + blob.substring(2)));
 		everyCommandRefuses("the file " + QILIANG + " of commit ");
-		assertTrue(err().contains(" is missing from the repository (object " + blob.substring(0, 7) + "). `git fsck` there lists"
-				+ " what is broken"), err());
+		assertTrue(cli.err().contains(" is missing from the repository (object " + blob.substring(0, 7) + "). `git fsck` there lists"
+				+ " what is broken"), cli.err());
 	}
 
 	@Test
@@ -134,7 +120,7 @@ class DamagedWorkspaceTest {
 					.call().getId();
 		}
 		Path ws = project.resolve("readings");
-		assertEquals(0, run("readings", "init", "--dir", ws.toString()));
+		assertEquals(0, cli.run("readings", "init", "--dir", ws.toString()));
 		Files.writeString(ws.resolve(QILIANG), "// a note\n", StandardOpenOption.APPEND);
 		Files.writeString(ws.resolve(".git/HEAD"), "garbage\n");
 		Map<String, String> before = files(project);
@@ -149,17 +135,17 @@ class DamagedWorkspaceTest {
 	@Test
 	void aLockStopsWritingButNotReading() throws IOException {
 		Files.createFile(dir.resolve(".git/index.lock"));
-		assertEquals(0, run("readings", "log", "--dir", d()));
-		assertEquals(0, run("diff", "main:" + QILIANG, dir.resolve(QILIANG).toString(), "--dir", d()));
+		assertEquals(0, cli.run("readings", "log", "--dir", d()));
+		assertEquals(0, cli.run("diff", "main:" + QILIANG, dir.resolve(QILIANG).toString(), "--dir", d()));
 		Map<String, String> before = files(dir);
 		for (String[] c : new String[][] { { "readings", "commit", "-m", "a note" }, { "readings", "branch", "other" },
 				{ "readings", "tag", "pu-shuang/ping.reading" } }) {
 			String[] args = Stream.concat(Stream.of(c), Stream.of("--dir", d())).toArray(String[]::new);
-			assertEquals(1, run(args), String.join(" ", c));
+			assertEquals(1, cli.run(args), String.join(" ", c));
 			assertEquals("rulebench: the readings workspace " + dir + " is locked: " + dir.resolve(".git/index.lock") + " exists."
 					+ " Another program (git, the workbench, another rulebench) may be writing to it: wait until it has finished."
 					+ " If none is running, a crash left the lock behind: delete " + dir.resolve(".git/index.lock")
-					+ " and try again\n", err());
+					+ " and try again\n", cli.err());
 		}
 		assertEquals(before, files(dir), "nothing was written");
 	}

@@ -3,9 +3,6 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,15 +17,6 @@ class EdgeCommandTest {
 	private static final String[] SEED_RULES = { "--choose", "draw=from_one", "--choose", "banker=as_player", "--choose", "equal=tie",
 			"--choose", "paying=winner" };
 
-	private static String[] run(int expected, String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		String[] texts = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
-		assertEquals(expected, status, texts[0] + texts[1]);
-		return texts;
-	}
-
 	private static String[] with(String... args) {
 		String[] all = new String[args.length + SEED_RULES.length];
 		System.arraycopy(args, 0, all, 0, args.length);
@@ -38,13 +26,13 @@ class EdgeCommandTest {
 
 	@Test
 	void theExactEdgeOfTheBankerDrawingAsAPlayerAgainstACoinIs71531986OfEveryDeal() {
-		String out = run(0, with("edge", READING, "--players", "random,stand"))[0];
+		String out = Cli.expect(0, with("edge", READING, "--players", "random,stand")).out();
 		assertTrue(out.contains("banker's edge per stake +0.019520 (71,531,986 / 3,664,533,600)"), out);
 	}
 
 	@Test
 	void theSimulatedEdgeHoldsTheExactOneInItsInterval() {
-		String out = run(0, with("simulate", READING, "--games", "200000", "--players", "random,stand"))[0];
+		String out = Cli.expect(0, with("simulate", READING, "--games", "200000", "--players", "random,stand")).out();
 		Matcher m = Pattern.compile("banker's edge per stake ([-+][0-9.]+) \\[([-+][0-9.]+), ([-+][0-9.]+)\\]").matcher(out);
 		assertTrue(m.find(), out);
 		double exact = 71_531_986.0 / 3_664_533_600L;
@@ -54,7 +42,7 @@ class EdgeCommandTest {
 
 	@Test
 	void theBestPolicyIsATableAndLeavesTheBankerLessThanAnyFixedOne() {
-		String json = run(0, with("edge", READING, "--best", "--players", "stand", "--format", "json"))[0];
+		String json = Cli.expect(0, with("edge", READING, "--best", "--players", "stand", "--format", "json")).out();
 		JsonObject row = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
 		assertTrue(row.get("best_edge").getAsDouble() <= row.get("edge").getAsDouble(), json);
 		assertEquals("must", row.getAsJsonArray("player_policy").get(0).getAsJsonArray().get(0).getAsString(), "no deng on 0 must draw");
@@ -67,16 +55,18 @@ class EdgeCommandTest {
 	 */
 	@Test
 	void theExactEdgeOfABankerDrawingOnNoughtToThreeIs160809558OfEveryDeal() {
-		String out = run(0, "edge", ExamplesTest.examples().resolve("pok-deng/banker.reading").toString(), "--choose", "draw=from_one",
-				"--choose", "banker=zero_to_three", "--choose", "equal=tie", "--choose", "paying=winner", "--players", "random,stand")[0];
+		String out = Cli.expect(0, "edge", ExamplesTest.examples().resolve("pok-deng/banker.reading").toString(), "--choose",
+				"draw=from_one", "--choose", "banker=zero_to_three", "--choose", "equal=tie", "--choose", "paying=winner", "--players",
+				"random,stand").out();
 		assertTrue(out.contains("banker's edge per stake +0.043883 (160,809,558 / 3,664,533,600)"), out);
 	}
 
 	@Test
 	void theEdgeSaysHowOftenEachSideWinsAndHowOftenTheyTie() {
-		String[] texts = run(0, with("edge", READING, "--players", "random,stand"));
-		assertTrue(texts[0].contains("the banker wins ") && texts[0].contains(" of rounds, the player ") && texts[0].contains(", ties "), texts[0]);
-		JsonObject row = JsonParser.parseString(run(0, with("edge", READING, "--players", "random,stand", "--format", "json"))[0])
+		Cli cli = Cli.expect(0, with("edge", READING, "--players", "random,stand"));
+		assertTrue(cli.out().contains("the banker wins ") && cli.out().contains(" of rounds, the player ") && cli.out().contains(", ties "),
+				cli.out());
+		JsonObject row = JsonParser.parseString(Cli.expect(0, with("edge", READING, "--players", "random,stand", "--format", "json")).out())
 				.getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
 		double banker = row.get("banker_wins").getAsDouble();
 		double player = row.get("player_wins").getAsDouble();
@@ -84,8 +74,8 @@ class EdgeCommandTest {
 		assertEquals(1, banker + player + ties, 1e-12);
 		assertTrue(banker > 0 && player > 0 && ties > 0, row.toString());
 		// the simulated rounds agree: the exact share of rounds the banker wins lies in the simulation's interval
-		JsonObject cards = JsonParser.parseString(run(0, with("simulate", READING, "--games", "200000", "--players", "random,stand",
-				"--format", "json"))[0]).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject().getAsJsonObject("cards");
+		JsonObject cards = JsonParser.parseString(Cli.expect(0, with("simulate", READING, "--games", "200000", "--players", "random,stand",
+				"--format", "json")).out()).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject().getAsJsonObject("cards");
 		double won = 0;
 		for (String stakes : cards.getAsJsonObject("banker_wins_stakes").keySet()) {
 			if (Integer.parseInt(stakes) > 0) {
@@ -98,9 +88,9 @@ class EdgeCommandTest {
 
 	@Test
 	void simulateInJsonHasEveryFigureOfItsTextTheBankersEdgeAmongThem() {
-		String text = run(0, with("simulate", READING, "--games", "2000", "--players", "random,stand"))[0];
-		JsonObject json = JsonParser.parseString(run(0, with("simulate", READING, "--games", "2000", "--players", "random,stand",
-				"--format", "json"))[0]).getAsJsonObject();
+		String text = Cli.expect(0, with("simulate", READING, "--games", "2000", "--players", "random,stand")).out();
+		JsonObject json = JsonParser.parseString(Cli.expect(0, with("simulate", READING, "--games", "2000", "--players", "random,stand",
+				"--format", "json")).out()).getAsJsonObject();
 		JsonObject row = json.getAsJsonArray("rows").get(0).getAsJsonObject();
 		JsonObject edge = row.getAsJsonObject("cards").getAsJsonObject("banker_edge");
 		Matcher m = Pattern.compile("banker's edge per stake ([-+][0-9.]+) \\[([-+][0-9.]+), ([-+][0-9.]+)\\]").matcher(text);
@@ -116,7 +106,7 @@ class EdgeCommandTest {
 
 	@Test
 	void aRaceReadingIsRefusedWithWhereAndWhy() {
-		String err = run(1, "edge", ExamplesTest.examples().resolve("pu-shuang/ping.reading").toString())[1];
+		String err = Cli.expect(1, "edge", ExamplesTest.examples().resolve("pu-shuang/ping.reading").toString()).err();
 		assertTrue(err.contains(":1:1: error: ") && err.contains("is not a card reading"), err);
 	}
 }

@@ -3,10 +3,7 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,19 +25,10 @@ class ExamplesTest {
 		}
 	}
 
-	private static String run(int expected, String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		String text = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
-		assertEquals(expected, status, text);
-		return text;
-	}
-
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("readings")
 	void checksClean(Path reading) {
-		assertEquals("", run(0, "check", reading.toString()));
+		assertEquals("", Cli.expect(0, "check", reading.toString()).printed());
 	}
 
 	static Stream<Path> sources() throws IOException {
@@ -52,13 +40,13 @@ class ExamplesTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("sources")
 	void sourcesCheckClean(Path source) {
-		assertEquals("", run(0, "check", source.toString()));
+		assertEquals("", Cli.expect(0, "check", source.toString()).printed());
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("readings")
 	void everyCitationResolvesToItsPassageAndQuote(Path reading) {
-		String table = run(0, "sources", "cite", reading.toString());
+		String table = Cli.expect(0, "sources", "cite", reading.toString()).printed();
 		assertTrue(table.lines().count() > 2, table);
 		assertTrue(table.lines().noneMatch(l -> l.contains("(unknown)") || l.contains("(not in the passage)")), table);
 	}
@@ -95,13 +83,13 @@ class ExamplesTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("cardReadings")
 	void cardReadingsSimulate(Path reading) {
-		String json = run(0, "simulate", reading.toString(), "--games", "200", "--format", "json", "--seed", "7");
+		String json = Cli.expect(0, "simulate", reading.toString(), "--games", "200", "--format", "json", "--seed", "7").printed();
 		assertTrue(json.contains("\"unfinished\": 0,") && json.contains("\"pok 9\""), json);
 		// Pok Deng's readings: one of the open rules chosen, to keep it short; baccarat's two combinations all
 		String[] args = reading.toString().contains("pok-deng")
 				? new String[] { "simulate", reading.toString(), "--games", "200", "--seed", "7", "--choose", "equal=tie" }
 				: new String[] { "simulate", reading.toString(), "--games", "200", "--seed", "7" };
-		String text = run(0, args);
+		String text = Cli.expect(0, args).printed();
 		assertTrue(text.contains("banker's edge per stake") && text.contains("cards dealt: mean"), text);
 	}
 
@@ -109,10 +97,11 @@ class ExamplesTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("gridReadings")
 	void gridReadingsSimulate(Path reading) {
-		String json = run(0, "simulate", reading.toString(), "--games", "20", "--format", "json", "--seed", "7", "--turn-cap", "300");
+		String json = Cli.expect(0, "simulate", reading.toString(), "--games", "20", "--format", "json", "--seed", "7", "--turn-cap",
+				"300").printed();
 		assertTrue(json.contains("\"capture\"") && json.contains("\"check\""), json);
 		assertTrue(json.contains("\"games\": 20"), json);
-		String text = run(0, "simulate", reading.toString(), "--games", "20", "--seed", "7", "--turn-cap", "300");
+		String text = Cli.expect(0, "simulate", reading.toString(), "--games", "20", "--seed", "7", "--turn-cap", "300").printed();
 		assertTrue(text.contains("plies: mean"), text);
 		assertTrue(!text.contains("chips of"), text);
 	}
@@ -122,46 +111,47 @@ class ExamplesTest {
 	void gridReadingsCompare() {
 		Path makruk = examples().resolve("makruk/makruk.reading");
 		Path local = examples().resolve("makruk/thai-local.reading");
-		String text = run(0, "compare", makruk.toString(), local.toString(), "--choose-new", "met=two_step", "--games", "30",
-				"--turn-cap", "300");
+		String text = Cli.expect(0, "compare", makruk.toString(), local.toString(), "--choose-new", "met=two_step", "--games", "30",
+				"--turn-cap", "300").printed();
 		assertTrue(text.contains("capture per game") && text.contains("McNemar"), text);
 	}
 
 	@org.junit.jupiter.api.Test
 	void simulateMeasuresTheGameAndHowMuchSkillDecidesIt() {
 		Path backgammon = examples().resolve("backgammon/backgammon.reading");
-		String text = run(0, "simulate", backgammon.toString(), "--games", "200", "--skill", "greedy");
+		String text = Cli.expect(0, "simulate", backgammon.toString(), "--games", "200", "--skill", "greedy").printed();
 		assertTrue(text.contains("measures: decisiveness 100.00% ["), text);
 		assertTrue(text.contains("drawishness 0.00% ["), text);
 		assertTrue(text.contains("skill: greedy wins against random "), text);
-		com.google.gson.JsonObject row = com.google.gson.JsonParser.parseString(run(0, "simulate", backgammon.toString(), "--games",
-				"200", "--skill", "greedy", "--format", "json")).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
+		com.google.gson.JsonObject row = com.google.gson.JsonParser.parseString(Cli.expect(0, "simulate", backgammon.toString(), "--games",
+				"200", "--skill", "greedy", "--format", "json").printed()).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
 		assertEquals(1.0, row.getAsJsonObject("measures").getAsJsonObject("decisiveness").get("rate").getAsDouble());
 		com.google.gson.JsonObject vsRandom = row.getAsJsonObject("skill").getAsJsonObject("against").getAsJsonObject("random");
 		assertEquals(200, vsRandom.get("games").getAsInt());
 		assertTrue(vsRandom.getAsJsonArray("ci95").get(0).getAsDouble() > 0.5, "greedy beats random at backgammon: " + vsRandom);
-		assertTrue(run(2, "simulate", backgammon.toString(), "--skill", "nobody").contains("unknown player 'nobody' for --skill"));
+		assertTrue(Cli.expect(2, "simulate", backgammon.toString(), "--skill",
+				"nobody").printed().contains("unknown player 'nobody' for --skill"));
 	}
 
 	@org.junit.jupiter.api.Test
 	void aRaceReadingIsNotComparedWithAGridReading() {
-		String text = run(1, "compare", examples().resolve("makruk/makruk.reading").toString(),
-				examples().resolve("backgammon/backgammon.reading").toString(), "--games", "2");
+		String text = Cli.expect(1, "compare", examples().resolve("makruk/makruk.reading").toString(),
+				examples().resolve("backgammon/backgammon.reading").toString(), "--games", "2").printed();
 		assertTrue(text.contains("different families"), text);
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("gridReadings")
 	void aRacePlayerIsRefusedForAGridReading(Path reading) {
-		String text = run(2, "simulate", reading.toString(), "--games", "2", "--players", "pubeval,random");
+		String text = Cli.expect(2, "simulate", reading.toString(), "--games", "2", "--players", "pubeval,random").printed();
 		assertTrue(text.contains("unknown player 'pubeval'") && text.contains("its players: random, search"), text);
 	}
 
 	/** The search player plays a grid reading by name, and beats random. */
 	@org.junit.jupiter.api.Test
 	void theSearchPlayerPlaysAGridReading() {
-		String text = run(0, "simulate", examples().resolve("xiangqi/xiangqi.reading").toString(), "--games", "4", "--players",
-				"search,random", "--turn-cap", "400");
+		String text = Cli.expect(0, "simulate", examples().resolve("xiangqi/xiangqi.reading").toString(), "--games", "4", "--players",
+				"search,random", "--turn-cap", "400").printed();
 		assertTrue(text.contains("search (first side) against random") && text.contains("first  side wins 4 = 100.00%"), text);
 	}
 
@@ -187,7 +177,7 @@ class ExamplesTest {
 			args.add("--choose");
 			args.add(parts[i]);
 		}
-		String text = run(0, args.toArray(String[]::new));
+		String text = Cli.expect(0, args.toArray(String[]::new)).printed();
 		assertTrue(text.contains("trained (first side) against random"), text);
 	}
 
@@ -195,8 +185,8 @@ class ExamplesTest {
 	@MethodSource("raceReadings")
 	void simulatesToTheEnd(Path reading) {
 		boolean slow = reading.toString().contains("acey-deucey");
-		String json = run(0, "simulate", reading.toString(), "--games", slow ? "10" : "200", "--players", "greedy,random",
-				"--format", "json", "--seed", "7");
+		String json = Cli.expect(0, "simulate", reading.toString(), "--games", slow ? "10" : "200", "--players", "greedy,random",
+				"--format", "json", "--seed", "7").printed();
 		assertTrue(json.contains("\"unfinished\": 0,"), json);
 		List<String> required = List.of("\"games\"", "\"games_per_second\"", "\"wins\"", "\"ci95\"", "\"turns\"", "\"chips\"", "\"events\"");
 		for (String field : required) {
@@ -207,19 +197,20 @@ class ExamplesTest {
 	/** `explain` prints each rule, the shorthand expanded into its parts with the reading's numbers. */
 	@org.junit.jupiter.api.Test
 	void explainExpandsShorthandIntoParts() {
-		String text = run(0, "explain", examples().resolve("backgammon/backgammon.reading").toString());
+		String text = Cli.expect(0, "explain", examples().resolve("backgammon/backgammon.reading").toString()).printed();
 		assertTrue(text.contains("rule block: 2 opposing pieces block a point\n"
 				+ "    = a side may not move a piece onto a point when opposing pieces on it >= 2"), text);
 		assertTrue(text.contains("rule dice: 2 dice of 6 faces\n    a part itself"), text);
-		String head = run(0, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "head");
+		String head = Cli.expect(0, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "head").printed();
 		assertTrue(head.startsWith("rule head: a side may not move a piece off point 24 when") && head.contains("a constraint"), head);
-		assertTrue(run(2, "explain", examples().resolve("nard/nard.reading").toString(), "--rule", "nosuch").contains("no rule nosuch"));
+		assertTrue(Cli.expect(2, "explain", examples().resolve("nard/nard.reading").toString(), "--rule",
+				"nosuch").printed().contains("no rule nosuch"));
 	}
 
 	/** A card reading's drawing sentences expanded into drawing rules, its hand sentences into hands by conditions (library/cards.reading). */
 	@org.junit.jupiter.api.Test
 	void explainExpandsTheCardShorthand() {
-		String text = run(0, "explain", examples().resolve("pok-deng/pok-deng.reading").toString());
+		String text = Cli.expect(0, "explain", examples().resolve("pok-deng/pok-deng.reading").toString()).printed();
 		assertTrue(text.contains("rule draw [from_nought]: a player counting 0 to 4 must draw a third card, but a deng counting 0 or"
 				+ " more may stand; others may draw or stand\n    = the player must draw a third card when it counts 0 to 4, unless it is"
 				+ " a deng and it counts 0 or more; otherwise it may draw or stand"), text);
@@ -232,7 +223,7 @@ class ExamplesTest {
 		assertTrue(text.contains("three of a kind 3\n    = a hand pays 2 when it has 2 cards and 2 of a rank\n"), text);
 		assertTrue(text.contains("    = a hand pays 3 when it is \"three of a kind\"\n"), text);
 		assertTrue(text.contains("rule run: a run is three ranks in a row, the ace high only\n    = nothing"), text);
-		String banker = run(0, "explain", examples().resolve("pok-deng/banker.reading").toString(), "--rule", "banker");
+		String banker = Cli.expect(0, "explain", examples().resolve("pok-deng/banker.reading").toString(), "--rule", "banker").printed();
 		assertTrue(banker.contains("rule banker [zero_to_three]: the banker draws a third card when it counts 0 to 3; otherwise it"
 				+ " stands\n    a part itself"), banker);
 	}
@@ -240,8 +231,8 @@ class ExamplesTest {
 	/** A Position ID cannot say which piece holds which: `moves` refuses Plakoto and says where to state positions. */
 	@org.junit.jupiter.api.Test
 	void movesRefusesHeldPiecesItCannotDescribe() {
-		String text = run(1, "moves", examples().resolve("plakoto/plakoto.reading").toString(), "--choose", "end=race",
-				"--position-id", "4HPwATDgc/ABMA", "--dice", "6", "5");
+		String text = Cli.expect(1, "moves", examples().resolve("plakoto/plakoto.reading").toString(), "--choose", "end=race",
+				"--position-id", "4HPwATDgc/ABMA", "--dice", "6", "5").printed();
 		assertTrue(text.contains("[cli.held-pieces]"), text);
 	}
 }

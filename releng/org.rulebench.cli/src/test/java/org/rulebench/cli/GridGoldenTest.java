@@ -3,10 +3,7 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -80,16 +77,17 @@ class GridGoldenTest {
 		out.addProperty("sha256", sha256(Files.readAllBytes(file)));
 		JsonObject perft = new JsonObject();
 		for (String depth : cases.getAsJsonObject("perft").keySet()) {
-			String text = run("perft", file.toString(), "--depth", depth).strip();
+			String text = Cli.expect(0, "perft", file.toString(), "--depth", depth).out().strip();
 			perft.addProperty(depth, Long.parseLong(text.substring(text.lastIndexOf(' ') + 1)));
 		}
 		out.add("perft", perft);
 		JsonArray simulate = new JsonArray();
 		for (JsonElement c : cases.getAsJsonArray("simulate")) {
 			JsonObject s = c.getAsJsonObject();
-			JsonObject result = JsonParser.parseString(run("simulate", file.toString(), "--games", s.get("games").getAsString(), "--seed",
+			JsonObject result = JsonParser.parseString(Cli.expect(0, "simulate", file.toString(), "--games", s.get("games").getAsString(),
+					"--seed",
 					Long.toString(seed), "--players", s.get("players").getAsString(), "--turn-cap", s.get("turnCap").getAsString(),
-					"--threads", "2", "--format", "json")).getAsJsonObject();
+					"--threads", "2", "--format", "json").out()).getAsJsonObject();
 			JsonObject row = new JsonObject();
 			row.add("players", s.get("players"));
 			row.add("games", s.get("games"));
@@ -133,14 +131,6 @@ class GridGoldenTest {
 			rows.add(row);
 		}
 		return rows;
-	}
-
-	private static String run(String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		assertEquals(0, status, String.join(" ", args) + ": " + err.toString(StandardCharsets.UTF_8));
-		return out.toString(StandardCharsets.UTF_8);
 	}
 
 	private static String sha256(byte[] bytes) {

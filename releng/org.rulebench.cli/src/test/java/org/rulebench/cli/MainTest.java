@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,16 +28,7 @@ class MainTest {
 	@TempDir
 	Path dir;
 
-	final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-	int run(String... args) {
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
-
-	List<String> lines() {
-		return out.toString(StandardCharsets.UTF_8).lines().toList();
-	}
+	private final Cli cli = new Cli();
 
 	String write(String name, String text) throws IOException {
 		return Files.writeString(dir.resolve(name), text).toString();
@@ -48,8 +36,8 @@ class MainTest {
 
 	@Test
 	void aGoodReadingChecksClean() throws IOException {
-		assertEquals(0, run("check", write("good.reading", GOOD)));
-		assertEquals(List.of(), lines());
+		assertEquals(0, cli.run("check", write("good.reading", GOOD)));
+		assertEquals(List.of(), cli.lines());
 	}
 
 	@Test
@@ -62,8 +50,8 @@ class MainTest {
 				rule kaito: event 掲頭 scores -3 chips each time a piece leaves rear 1 while not 七梁 scored
 				rule oops the board
 				""");
-		assertEquals(1, run("check", bad));
-		List<String> lines = lines();
+		assertEquals(1, cli.run("check", bad));
+		List<String> lines = cli.lines();
 		assertTrue(lines.contains(bad + ":3:30: error: rear 7 is not on the board: rear points run from 1 to 6 [reading.point-out-of-range]"), lines.toString());
 		assertTrue(lines.stream().anyMatch(l -> l.startsWith(bad + ":4:") && l.contains("七梁") && l.endsWith("[reading.unknown-name]")), lines.toString());
 		assertTrue(lines.stream().anyMatch(l -> l.startsWith(bad + ":5:11: error: ") && l.endsWith("[syntax]")), lines.toString());
@@ -74,8 +62,8 @@ class MainTest {
 	void anExtensionCycleIsAnError() throws IOException {
 		String a = write("a.reading", "reading t.alpha extends t.beta game \"a\"\n");
 		write("b.reading", "reading t.beta extends t.alpha game \"b\"\n");
-		assertEquals(1, run("check", a));
-		assertTrue(lines().stream().anyMatch(l -> l.contains("[reading.extension-cycle]")), lines().toString());
+		assertEquals(1, cli.run("check", a));
+		assertTrue(cli.lines().stream().anyMatch(l -> l.contains("[reading.extension-cycle]")), cli.lines().toString());
 	}
 
 	@Test
@@ -85,20 +73,20 @@ class MainTest {
 		Files.write(junk, new byte[] { 0, 1, 2, (byte) 0xFF, (byte) 0xFE, 0, 0x7F });
 		String text = write("notes.txt", "reading x game \"y\"");
 		String missing = dir.resolve("missing.reading").toString();
-		assertEquals(1, run("check", empty, junk.toString(), text, missing));
-		List<String> lines = lines();
+		assertEquals(1, cli.run("check", empty, junk.toString(), text, missing));
+		List<String> lines = cli.lines();
 		assertTrue(lines.stream().anyMatch(l -> l.startsWith(empty + ":1:1: error: ")), lines.toString());
 		assertTrue(lines.contains(junk + ":1:1: error: not UTF-8 text: save the reading as UTF-8 [cli.binary]"), lines.toString());
 		assertTrue(lines.contains(text + ":1:1: error: not a reading: reading files end in .reading (TEI sources in .tei or .tei.xml) [cli.not-a-reading]"), lines.toString());
 		assertTrue(lines.contains(missing + ":1:1: error: no such file; give the path of a .reading file [cli.no-file]"), lines.toString());
-		assertFalse(err.toString(StandardCharsets.UTF_8).contains("Exception"));
+		assertFalse(cli.err().contains("Exception"));
 	}
 
 	@Test
 	void aCommandLineNotUnderstoodIsAUsageMessage() {
-		assertEquals(2, run("simulate"));
-		assertEquals(2, run("frobnicate"));
-		assertEquals(2, run("simulate", "x.reading", "--games", "many"));
-		assertTrue(err.toString(StandardCharsets.UTF_8).contains("--games needs a whole number, not 'many'"));
+		assertEquals(2, cli.run("simulate"));
+		assertEquals(2, cli.run("frobnicate"));
+		assertEquals(2, cli.run("simulate", "x.reading", "--games", "many"));
+		assertTrue(cli.err().contains("--games needs a whole number, not 'many'"));
 	}
 }

@@ -2,12 +2,7 @@ package org.rulebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,17 +41,9 @@ class MovesTest {
 					.append('\n');
 			expected.add(resultIds(line, Integer.parseInt(find(MOVER, line, 1))));
 		}
-		InputStream stdin = System.in;
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		try {
-			System.setIn(new ByteArrayInputStream(queries.toString().getBytes(StandardCharsets.UTF_8)));
-			int status = Main.run(new String[] { "moves", backgammon().toString(), "--batch" },
-					new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-			assertEquals(0, status, out.toString(StandardCharsets.UTF_8));
-		} finally {
-			System.setIn(stdin);
-		}
-		List<String> answers = out.toString(StandardCharsets.UTF_8).lines().toList();
+		Cli cli = new Cli().input(queries.toString());
+		cli.run("moves", backgammon().toString(), "--batch");
+		List<String> answers = cli.exited(0).lines();
 		assertEquals(expected.size(), answers.size());
 		for (int i = 0; i < answers.size(); i++) {
 			assertEquals(expected.get(i), new TreeSet<>(Arrays.asList(answers.get(i).split(" "))), "case " + i);
@@ -65,11 +52,8 @@ class MovesTest {
 
 	@Test
 	void oneQueryPrintsOneIdPerLine() {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		int status = Main.run(new String[] { "moves", backgammon().toString(), "--position-id", "4HPwATDgc/ABMA", "--dice", "6", "5" },
-				new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-		assertEquals(0, status);
-		assertEquals(7, out.toString(StandardCharsets.UTF_8).lines().count());
+		assertEquals(7, Cli.expect(0, "moves", backgammon().toString(), "--position-id", "4HPwATDgc/ABMA", "--dice", "6",
+				"5").lines().size());
 	}
 
 	private static String find(Pattern p, String line, int group) {

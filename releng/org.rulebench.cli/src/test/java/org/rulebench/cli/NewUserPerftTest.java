@@ -2,16 +2,12 @@ package org.rulebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,33 +59,17 @@ class NewUserPerftTest {
 	@ParameterizedTest(name = "{0} \"{1}\" depth {2}")
 	@MethodSource("counts")
 	void perftIsFairyStockfishs(String reading, String fen, int depth, long nodes) {
-		assertEquals("Nodes searched: " + nodes, run("perft", ExamplesTest.examples().resolve(reading).toString(), "--fen", fen, "--depth",
-				Integer.toString(depth)).strip());
+		assertEquals("Nodes searched: " + nodes, Cli.expect(0, "perft", ExamplesTest.examples().resolve(reading).toString(), "--fen", fen,
+				"--depth",
+				Integer.toString(depth)).out().strip());
 	}
 
 	@ParameterizedTest(name = "{0} \"{1}\"")
 	@MethodSource("divides")
 	void theFirstMovesAreFairyStockfishs(String reading, String fen, JsonObject o) {
 		int depth = o.get("divide_depth").getAsInt();
-		Map<String, Long> expected = new TreeMap<>();
-		o.getAsJsonObject("divide").entrySet().forEach(e -> expected.put(e.getKey(), e.getValue().getAsLong()));
-		Map<String, Long> found = new TreeMap<>();
-		String out = run("perft", ExamplesTest.examples().resolve(reading).toString(), "--fen", fen, "--depth", Integer.toString(depth),
-				"--divide");
-		for (String l : out.lines().toList()) {
-			int colon = l.indexOf(": ");
-			if (colon > 0 && !l.startsWith("Nodes")) {
-				found.put(l.substring(0, colon), Long.parseLong(l.substring(colon + 2)));
-			}
-		}
-		assertEquals(expected, found);
-	}
-
-	private static String run(String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		assertEquals(0, status, String.join(" ", args) + ": " + err.toString(StandardCharsets.UTF_8));
-		return out.toString(StandardCharsets.UTF_8);
+		String out = Cli.expect(0, "perft", ExamplesTest.examples().resolve(reading).toString(), "--fen", fen, "--depth",
+				Integer.toString(depth), "--divide").out();
+		assertEquals(PerftTest.divide(o), PerftTest.divide(out));
 	}
 }

@@ -3,10 +3,7 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,15 +55,6 @@ class PerftTest {
 		return out.stream();
 	}
 
-	private static String[] run(int expected, String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		String[] texts = { out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) };
-		assertEquals(expected, status, texts[0] + texts[1]);
-		return texts;
-	}
-
 	/** Each oracle position and depth whose count stays under {@link #MAX_LEAVES}. */
 	static Stream<Arguments> cases() throws IOException {
 		List<Arguments> cases = new ArrayList<>();
@@ -102,25 +90,16 @@ class PerftTest {
 	@MethodSource("gridRules")
 	void divideOfTheGridRulesGamesIsFairyStockfishs(String variant, JsonObject o) {
 		int depth = o.get("divide_depth").getAsInt();
-		Map<String, Long> expected = new LinkedHashMap<>();
-		o.getAsJsonObject("divide").entrySet().forEach(e -> expected.put(e.getKey(), e.getValue().getAsLong()));
-		Map<String, Long> found = new LinkedHashMap<>();
-		String out = run(0, "perft", reading(variant).toString(), "--fen", o.get("fen").getAsString(), "--depth", Integer.toString(depth),
-				"--divide")[0];
-		for (String l : out.lines().toList()) {
-			int colon = l.indexOf(": ");
-			if (colon > 0 && !l.startsWith("Nodes")) {
-				found.put(l.substring(0, colon), Long.parseLong(l.substring(colon + 2)));
-			}
-		}
-		assertEquals(new java.util.TreeMap<>(expected), new java.util.TreeMap<>(found));
+		String out = Cli.expect(0, "perft", reading(variant).toString(), "--fen", o.get("fen").getAsString(), "--depth",
+				Integer.toString(depth), "--divide").out();
+		assertEquals(divide(o), divide(out));
 		assertTrue(out.strip().endsWith("Nodes searched: " + o.getAsJsonObject("perft").get(Integer.toString(depth)).getAsLong()), out);
 	}
 
 	@ParameterizedTest(name = "{0} {1} depth {2}")
 	@MethodSource("cases")
 	void theReadingCountsAsFairyStockfish(String variant, String fen, int depth, long nodes) {
-		String out = run(0, "perft", reading(variant).toString(), "--fen", fen, "--depth", Integer.toString(depth))[0];
+		String out = Cli.expect(0, "perft", reading(variant).toString(), "--fen", fen, "--depth", Integer.toString(depth)).out();
 		assertEquals("Nodes searched: " + nodes, out.strip());
 	}
 
@@ -129,48 +108,58 @@ class PerftTest {
 		String line = Files.readAllLines(oracles().resolve("xiangqi-perft-public.jsonl")).get(1);
 		JsonObject o = JsonParser.parseString(line).getAsJsonObject();
 		int depth = o.get("divide_depth").getAsInt();
-		Map<String, Long> expected = new LinkedHashMap<>();
-		o.getAsJsonObject("divide").entrySet().forEach(e -> expected.put(e.getKey(), e.getValue().getAsLong()));
+		String out = Cli.expect(0, "perft", reading("xiangqi").toString(), "--fen", o.get("fen").getAsString(), "--depth",
+				Integer.toString(depth), "--divide").out();
+		assertEquals(divide(o), divide(out));
+		assertTrue(out.strip().endsWith("Nodes searched: " + o.getAsJsonObject("perft").get(Integer.toString(depth)).getAsLong()), out);
+	}
+
+	/** The count under each first move, as `perft --divide` prints them ("e2e4: 20"), in its order. */
+	static Map<String, Long> divide(String printed) {
 		Map<String, Long> found = new LinkedHashMap<>();
-		String out = run(0, "perft", reading("xiangqi").toString(), "--fen", o.get("fen").getAsString(), "--depth",
-				Integer.toString(depth), "--divide")[0];
-		for (String l : out.lines().toList()) {
+		for (String l : printed.lines().toList()) {
 			int colon = l.indexOf(": ");
 			if (colon > 0 && !l.startsWith("Nodes")) {
 				found.put(l.substring(0, colon), Long.parseLong(l.substring(colon + 2)));
 			}
 		}
-		assertEquals(expected, found);
-		assertTrue(out.strip().endsWith("Nodes searched: " + o.getAsJsonObject("perft").get(Integer.toString(depth)).getAsLong()), out);
+		return found;
+	}
+
+	/** The count under each first move, as an oracle record's "divide" gives them. */
+	static Map<String, Long> divide(JsonObject record) {
+		Map<String, Long> expected = new LinkedHashMap<>();
+		record.getAsJsonObject("divide").entrySet().forEach(e -> expected.put(e.getKey(), e.getValue().getAsLong()));
+		return expected;
 	}
 
 	@Test
 	void theStartIsTheReadingsStart() {
-		assertEquals("Nodes searched: 44", run(0, "perft", reading("xiangqi").toString(), "--depth", "1")[0].strip());
+		assertEquals("Nodes searched: 44", Cli.expect(0, "perft", reading("xiangqi").toString(), "--depth", "1").out().strip());
 	}
 
 	@Test
 	void anUncertainReadingSaysWhichAlternativesItCounted() {
-		String[] texts = run(0, "perft", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString(), "--depth", "2",
+		Cli cli = Cli.expect(0, "perft", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString(), "--depth", "2",
 				"--choose", "start=opening_made");
-		assertTrue(texts[1].contains("with met=two_step, start=opening_made, rua_promotion=one_ever"), texts[1]);
+		assertTrue(cli.err().contains("with met=two_step, start=opening_made, rua_promotion=one_ever"), cli.err());
 	}
 
 	@Test
 	void aFenOfAnotherBoardIsAClearError() {
-		String[] texts = run(1, "perft", reading("makruk").toString(), "--fen", "8/8 w - - 0 1", "--depth", "1");
-		assertTrue(texts[1].startsWith("rulebench perft: FEN '8/8 w - - 0 1': 2 ranks, but makruk.standard has 8"), texts[1]);
+		Cli cli = Cli.expect(1, "perft", reading("makruk").toString(), "--fen", "8/8 w - - 0 1", "--depth", "1");
+		assertTrue(cli.err().startsWith("rulebench perft: FEN '8/8 w - - 0 1': 2 ranks, but makruk.standard has 8"), cli.err());
 	}
 
 	@Test
 	void aRaceReadingIsNoGridReading() {
-		String[] texts = run(1, "perft", ExamplesTest.examples().resolve("backgammon/backgammon.reading").toString(), "--depth", "1");
-		assertTrue(texts[1].contains("is not a grid reading"), texts[1]);
+		Cli cli = Cli.expect(1, "perft", ExamplesTest.examples().resolve("backgammon/backgammon.reading").toString(), "--depth", "1");
+		assertTrue(cli.err().contains("is not a grid reading"), cli.err());
 	}
 
 	@Test
 	void piecesListsEveryPieceInXBetza() {
-		String out = run(0, "pieces", reading("xiangqi").toString())[0];
+		String out = Cli.expect(0, "pieces", reading("xiangqi").toString()).out();
 		assertTrue(out.lines().anyMatch(l -> l.matches("cannon +C +mRcpR +")), out);
 		assertTrue(out.lines().anyMatch(l -> l.matches("soldier +P +fW, in river: sW +")), out);
 		assertTrue(out.lines().anyMatch(l -> l.matches("general +K +W, never leaving palace +royal")), out);
@@ -178,7 +167,7 @@ class PerftTest {
 
 	@Test
 	void piecesShowsEachAlternativeAndThePromotions() {
-		String out = run(0, "pieces", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString())[0];
+		String out = Cli.expect(0, "pieces", ExamplesTest.examples().resolve("makruk/thai-local.reading").toString()).out();
 		assertTrue(out.lines().anyMatch(l -> l.matches("met \\[met=two_step\\] +M +FimnfD +")), out);
 		assertTrue(out.lines().anyMatch(l -> l.contains("[rua_promotion=one_ever] becomes rua_gaai on reaching camp, at most 1 per side in a game")), out);
 		assertTrue(out.lines().anyMatch(l -> l.contains("[rua_promotion=one_at_a_time] becomes rua_gaai on reaching camp, at most 1 per side;")),

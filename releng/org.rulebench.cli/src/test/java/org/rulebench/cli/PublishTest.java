@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,7 +47,7 @@ class PublishTest {
 	static void publishQiliangInEveryFormat() {
 		List<String> args = new ArrayList<>(List.of("publish", QILIANG.toString(), "--format", "html,pdf,tex", "-o", shared.toString()));
 		args.addAll(List.of(PLAY));
-		String printed = run(0, args.toArray(String[]::new));
+		String printed = Cli.expect(0, args.toArray(String[]::new)).printed();
 		html = shared.resolve("pushuang.qiliang.html");
 		pdf = shared.resolve("pushuang.qiliang.pdf");
 		tex = shared.resolve("pushuang.qiliang.tex");
@@ -59,15 +56,6 @@ class PublishTest {
 			assertTrue(Files.isRegularFile(p), p + " is not written; the command printed:\n" + printed);
 			assertTrue(printed.contains(p.toString()), printed);
 		}
-	}
-
-	static String run(int expected, String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		String text = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
-		assertEquals(expected, status, text);
-		return text;
 	}
 
 	/** The cells of an HTML table of the document, row by row. */
@@ -105,9 +93,7 @@ class PublishTest {
 	void everyFigureOfTheDocumentIsTheCommandLinesJsonForTheSameSeed() throws IOException {
 		List<String> args = new ArrayList<>(List.of("simulate", QILIANG.toString(), "--format", "json"));
 		args.addAll(List.of(PLAY));
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		assertEquals(0, Main.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8), System.err));
-		Map<String, Object> json = new Gson().fromJson(out.toString(StandardCharsets.UTF_8), Map.class);
+		Map<String, Object> json = new Gson().fromJson(Cli.expect(0, args.toArray(String[]::new)).out(), Map.class);
 		List<Object> rows = (List<Object>) json.get("rows");
 		String document = Files.readString(html);
 		List<List<String>> outcomes = cells(document, "outcomes");
@@ -228,7 +214,8 @@ class PublishTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("org.rulebench.cli.ExamplesTest#readings")
 	void everyExampleReadingPublishesInEveryFormat(Path reading, @TempDir Path dir) throws IOException {
-		String printed = run(0, "publish", reading.toString(), "--games", "2", "--turn-cap", "300", "--format", "html,pdf,tex", "-o", dir.toString());
+		String printed = Cli.expect(0, "publish", reading.toString(), "--games", "2", "--turn-cap", "300", "--format", "html,pdf,tex", "-o",
+				dir.toString()).printed();
 		List<Path> written = printed.lines().map(Path::of).toList();
 		assertEquals(3, written.stream().filter(p -> p.getParent().equals(dir) && p.toString().matches(".*\\.(html|pdf|tex)$")).count(),
 				printed);
@@ -243,9 +230,10 @@ class PublishTest {
 
 	@Test
 	void aComparisonNamesTheRulesThatDifferAndEachTest(@TempDir Path dir) throws IOException {
-		String printed = run(0, "publish", QILIANG.toString(), "--compare", QILIANG.resolveSibling("ping.reading").toString(), "--games", "20",
+		String printed = Cli.expect(0, "publish", QILIANG.toString(), "--compare", QILIANG.resolveSibling("ping.reading").toString(),
+				"--games", "20",
 				"--choose", "end=notLess", "--choose", "reentry=exact", "--choose", "kaito=kishi", "--choose", "sevenPairs=anywhere",
-				"--choose", "大彩=kishi", "-o", dir.toString());
+				"--choose", "大彩=kishi", "-o", dir.toString()).printed();
 		String document = Files.readString(dir.resolve("pushuang.qiliang.html"));
 		assertTrue(document.contains("id=\"comparison\""), printed);
 		List<List<String>> rules = cells(document, "rule-differences");
@@ -280,7 +268,7 @@ class PublishTest {
 	}
 
 	private static String published(String[] publish, Path dir) throws IOException {
-		run(0, publish);
+		Cli.expect(0, publish).printed();
 		return Files.readString(dir.resolve("out/pushuang.qiliang.html"));
 	}
 
@@ -289,7 +277,7 @@ class PublishTest {
 		Path bad = dir.resolve("bad.reading");
 		Files.writeString(bad, "reading bad of \"Nothing\"\nrule board: the board has seventy points\n");
 		Path out = dir.resolve("out");
-		String text = run(1, "publish", bad.toString(), "-o", out.toString());
+		String text = Cli.expect(1, "publish", bad.toString(), "-o", out.toString()).printed();
 		assertTrue(text.contains("bad.reading:1:"), text);
 		assertTrue(text.contains("Nothing was written"), text);
 		assertFalse(Files.exists(out) && Files.list(out).findAny().isPresent(), "nothing is written");
@@ -300,7 +288,8 @@ class PublishTest {
 		Path copy = workspaceCopy(dir, tei -> tei).resolve("pu-shuang/qiliang.reading");
 		Path out = dir.resolve("out");
 		Files.createDirectories(out);
-		String text = run(1, "publish", copy.toString(), "--players", "trained,random", "--games", "10", "-o", out.toString());
+		String text = Cli.expect(1, "publish", copy.toString(), "--players", "trained,random", "--games", "10", "-o",
+				out.toString()).printed();
 		assertTrue(text.contains("rulebench train"), text);
 		assertTrue(text.contains("nothing was written"), text);
 		try (Stream<Path> written = Files.list(out)) {
@@ -331,8 +320,9 @@ class PublishTest {
 	void aSourceWithoutABibliographicRecordNamesTheSourceToFix(@TempDir Path dir) throws IOException {
 		workspaceCopy(dir, tei -> tei.replaceAll("(?s)<bibl>.*?</bibl>", ""));
 		Path out = dir.resolve("out");
-		String text = run(1, "publish", dir.resolve("pu-shuang/qiliang.reading").toString(), "--games", "10", "--choose", "end=notLess",
-				"-o", out.toString());
+		String text = Cli.expect(1, "publish", dir.resolve("pu-shuang/qiliang.reading").toString(), "--games", "10", "--choose",
+				"end=notLess",
+				"-o", out.toString()).printed();
 		assertTrue(text.contains("pushuang.tei"), text);
 		assertTrue(text.contains("no bibliographic record"), text);
 		assertTrue(text.contains("<bibl>"), text);

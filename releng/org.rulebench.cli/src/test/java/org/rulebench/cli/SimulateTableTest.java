@@ -3,28 +3,16 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 /** `simulate` of a reading with several combinations ends with one table, a row per combination, as the view shows. */
 class SimulateTableTest {
-	private static String simulate(String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true,
-				StandardCharsets.UTF_8));
-		String text = out.toString(StandardCharsets.UTF_8);
-		assertEquals(0, status, text);
-		return text;
-	}
-
 	@Test
 	void everyCombinationHasARowOfTheLastTable() {
 		String qiliang = ExamplesTest.examples().resolve("pu-shuang/qiliang.reading").toString();
-		String text = simulate("simulate", qiliang, "--games", "20");
+		String text = Cli.expect(0, "simulate", qiliang, "--games", "20").out();
 		int table = text.indexOf("every combination (96), the figures above on one row each:");
 		assertTrue(table > 0, text);
 		List<String> lines = text.substring(table).lines().toList();
@@ -37,9 +25,9 @@ class SimulateTableTest {
 
 	@Test
 	void aReadingWithOneCombinationHasNoTableToRepeatItsBlock() {
-		String text = simulate("simulate", ExamplesTest.examples().resolve("pu-shuang/qiliang.reading").toString(), "--games", "20",
+		String text = Cli.expect(0, "simulate", ExamplesTest.examples().resolve("pu-shuang/qiliang.reading").toString(), "--games", "20",
 				"--choose", "reentry=exact", "--choose", "sevenPairs=anywhere", "--choose", "大彩=kishi", "--choose", "kaito=kishi",
-				"--choose", "end=notLess", "--choose", "mirrored=instead");
+				"--choose", "end=notLess", "--choose", "mirrored=instead").out();
 		assertTrue(!text.contains("every combination"), text);
 	}
 }

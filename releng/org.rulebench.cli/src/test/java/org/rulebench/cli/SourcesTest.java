@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,15 +47,7 @@ class SourcesTest {
 	@TempDir
 	Path dir;
 
-	final ByteArrayOutputStream out = new ByteArrayOutputStream();
-
-	int run(String... args) {
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
-	}
-
-	String output() {
-		return out.toString(StandardCharsets.UTF_8);
-	}
+	private final Cli cli = Cli.merged();
 
 	String write(String name, String text) throws IOException {
 		return Files.writeString(dir.resolve(name), text).toString();
@@ -65,18 +55,18 @@ class SourcesTest {
 
 	@Test
 	void listShowsEveryPassageWithItsIdReferenceAndText() {
-		assertEquals(0, run("sources", "list", EXAMPLES.resolve("sources/pushuang.tei").toString()));
-		List<String> lines = output().lines().toList();
+		assertEquals(0, cli.run("sources", "list", EXAMPLES.resolve("sources/pushuang.tei").toString()));
+		List<String> lines = cli.out().lines().toList();
 		assertEquals("譜雙. 洪遵. 1151", lines.get(0));
 		assertTrue(lines.get(1).startsWith("witnesses: W = 早稲田大学図書館所蔵本"), lines.get(1));
 		assertTrue(lines.stream().anyMatch(l -> l.matches("pushuang\\.qiliang\\.jietou +七梁雙陸\\.2\\.4  如未成七梁馬未盡歸擲出大彩但移動後一梁馬謂之揭頭輸三籌不下")),
-				output());
+				cli.out());
 	}
 
 	@Test
 	void citeIsATableOfRulesWithTheirPassages() {
-		assertEquals(0, run("sources", "cite", QILIANG));
-		String table = output();
+		assertEquals(0, cli.run("sources", "cite", QILIANG));
+		String table = cli.out();
 		assertTrue(table.contains("| kaito/crossed | pushuang.qiliang | suggested | #pushuang.qiliang.jietou | 七梁雙陸.2.4 | 馬未盡歸 | "
 				+ "如未成七梁馬未盡歸擲出大彩但移動後一梁馬謂之揭頭輸三籌不下 |"), table);
 		assertTrue(table.contains("| sevenPairs/anywhere | pushuang.qiliang | reconstructed | #pushuang.qiliang.chips | 七梁雙陸.1.3 | 凡成七梁贏一籌再成又勝 |"), table);
@@ -90,8 +80,8 @@ class SourcesTest {
 
 	@Test
 	void w3cExportIsAWebAnnotationCollectionWithQuoteAndCodePointSelectors() {
-		assertEquals(0, run("sources", "export", "--format", "w3c", QILIANG));
-		String json = output();
+		assertEquals(0, cli.run("sources", "export", "--format", "w3c", QILIANG));
+		String json = cli.out();
 		assertTrue(json.startsWith("{\n  \"@context\": [\n    \"http://www.w3.org/ns/anno.jsonld\","), json);
 		assertTrue(json.contains("\"type\": \"AnnotationCollection\""), json);
 		assertTrue(json.contains("\"exact\": \"馬未盡歸\""), json);
@@ -126,8 +116,8 @@ class SourcesTest {
 
 	@Test
 	void teiExportIsStandOffAnnotationsPointingIntoThePassages() throws Exception {
-		assertEquals(0, run("sources", "export", "--format", "tei", QILIANG));
-		String xml = output();
+		assertEquals(0, cli.run("sources", "export", "--format", "tei", QILIANG));
+		String xml = cli.out();
 		Document doc = DocumentBuilderFactory.newDefaultNSInstance().newDocumentBuilder()
 				.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
 		assertEquals("TEI", doc.getDocumentElement().getLocalName());
@@ -144,8 +134,8 @@ class SourcesTest {
 	void checkReportsMalformedTeiByLineAndColumn() throws IOException {
 		String broken = write("broken.tei", SOURCE.replace("又勝</p>", "又勝"));
 		String twice = write("twice.tei", SOURCE.replace("<p xml:id=\"t.qiliang\" n=\"1\">", "<p xml:id=\"t.x\">a</p><p xml:id=\"t.x\">"));
-		assertEquals(1, run("check", broken, twice));
-		String text = output();
+		assertEquals(1, cli.run("check", broken, twice));
+		String text = cli.out();
 		assertTrue(Pattern.compile(Pattern.quote(broken) + ":\\d+:\\d+: error: malformed XML: .*\"p\".*\\[source.invalid\\]").matcher(text).find(), text);
 		assertTrue(text.contains(twice + ":8:"), text);
 		assertTrue(text.contains("xml:id \"t.x\" is used twice (first on <p> at line 8)"), text);
@@ -155,11 +145,11 @@ class SourcesTest {
 	void citationsResolveInTheWorkspaceAndUnknownOnesSuggestIds() throws IOException {
 		write("pushuang.tei.xml", SOURCE);
 		String good = write("good.reading", READING);
-		assertEquals(0, run("check", good), output());
+		assertEquals(0, cli.run("check", good), cli.out());
 		String bad = write("bad.reading", READING.replace("reading t.base", "reading t.bad").replace("#t.qiliang \"兩", "#t.qilang \"兩"));
-		assertEquals(1, run("check", bad));
-		assertTrue(output().contains(bad + ":10:8: error: no passage t.qilang in the sources of this workspace; did you mean t.qiliang? "
-				+ "[reading.unknown-passage]"), output());
+		assertEquals(1, cli.run("check", bad));
+		assertTrue(cli.out().contains(bad + ":10:8: error: no passage t.qilang in the sources of this workspace; did you mean t.qiliang? "
+				+ "[reading.unknown-passage]"), cli.out());
 	}
 
 	@Test
@@ -167,13 +157,13 @@ class SourcesTest {
 		String source = write("pushuang.tei", SOURCE);
 		String reading = write("r.reading", READING);
 		Files.writeString(Path.of(source), SOURCE.replace("兩馬相比為梁", "【校】兩馬相比為梁").replace("又勝", "亦勝"));
-		assertEquals(0, run("check", reading));
-		assertEquals("", output());
+		assertEquals(0, cli.run("check", reading));
+		assertEquals("", cli.out());
 		Files.writeString(Path.of(source), SOURCE.replace("十四馬行過一邊就七路雙立", ""));
-		assertEquals(0, run("check", reading));
-		List<String> warnings = output().lines().filter(l -> l.contains("[reading.quote-not-in-passage]")).toList();
-		assertEquals(1, warnings.size(), output());
-		assertTrue(warnings.get(0).startsWith(reading + ":11:"), output());
+		assertEquals(0, cli.run("check", reading));
+		List<String> warnings = cli.out().lines().filter(l -> l.contains("[reading.quote-not-in-passage]")).toList();
+		assertEquals(1, warnings.size(), cli.out());
+		assertTrue(warnings.get(0).startsWith(reading + ":11:"), cli.out());
 	}
 
 	@Test
@@ -190,14 +180,14 @@ class SourcesTest {
 			}
 		}
 		String qiliang = copy.resolve("pu-shuang/qiliang.reading").toString();
-		assertEquals(0, run("check", qiliang), output());
-		assertEquals("", output());
+		assertEquals(0, cli.run("check", qiliang), cli.out());
+		assertEquals("", cli.out());
 		Path pushuang = copy.resolve("sources/pushuang.tei");
 		Files.writeString(pushuang, Files.readString(pushuang).replace("兩馬相比為梁", ""));
-		assertEquals(0, run("check", qiliang));
-		List<String> warnings = output().lines().filter(l -> l.contains("[reading.quote-not-in-passage]")).toList();
-		assertEquals(1, warnings.size(), output());
+		assertEquals(0, cli.run("check", qiliang));
+		List<String> warnings = cli.out().lines().filter(l -> l.contains("[reading.quote-not-in-passage]")).toList();
+		assertEquals(1, warnings.size(), cli.out());
 		assertTrue(warnings.get(0).contains("orphaned citation: the quote is no longer in passage pushuang.qiliang.liang"),
-				output());
+				cli.out());
 	}
 }

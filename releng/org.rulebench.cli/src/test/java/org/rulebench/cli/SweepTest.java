@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,20 +37,13 @@ class SweepTest {
 	@TempDir
 	Path dir;
 
-	final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-	int run(String... args) {
-		out.reset();
-		err.reset();
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
+	private final Cli cli = new Cli();
 
 	/** `simulate --format json` for one pair of players, without its clock. */
 	JsonElement simulate(Path reading, String players, int games) {
-		assertEquals(0, run("simulate", reading.toString(), "--games", Integer.toString(games), "--seed", "29", "--players", players,
-				"--format", "json"), err.toString());
-		return timeless(JsonParser.parseString(out.toString()));
+		assertEquals(0, cli.run("simulate", reading.toString(), "--games", Integer.toString(games), "--seed", "29", "--players", players,
+				"--format", "json"), cli.err());
+		return timeless(JsonParser.parseString(cli.out()));
 	}
 
 	/** A sweep's JSON per pair, without its clock. */
@@ -60,9 +51,9 @@ class SweepTest {
 		List<String> all = new ArrayList<>(List.of("sweep"));
 		all.addAll(List.of(args));
 		all.addAll(List.of("--seed", "29", "--format", "json"));
-		assertEquals(0, run(all.toArray(String[]::new)), err.toString());
+		assertEquals(0, cli.run(all.toArray(String[]::new)), cli.err());
 		List<JsonElement> pairs = new ArrayList<>();
-		JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("pairs").forEach(p -> pairs.add(timeless(p)));
+		JsonParser.parseString(cli.out()).getAsJsonObject().getAsJsonArray("pairs").forEach(p -> pairs.add(timeless(p)));
 		return pairs;
 	}
 
@@ -95,7 +86,7 @@ class SweepTest {
 		List<JsonElement> coarse = sweep(PING.toString(), "--games", "600", "--players", "random", "--block", "250", "--master", "local[1]",
 				"--out", dir.resolve("b").toString());
 		assertEquals(List.of(random), coarse);
-		assertTrue(out.toString().contains("\"tasks\": 6"), "2 combinations in blocks of 250 (250, 250, 100): " + out);
+		assertTrue(cli.out().contains("\"tasks\": 6"), "2 combinations in blocks of 250 (250, 250, 100): " + cli.out());
 	}
 
 	@Test
@@ -121,7 +112,7 @@ class SweepTest {
 		// stopped after five tasks, while writing the sixth
 		Files.writeString(tasks, String.join("\n", lines.subList(0, 5)) + "\n" + lines.get(5).substring(0, 40));
 		assertEquals(whole, sweep(PING.toString(), "--games", "300", "--block", "50", "--out", folder.toString()));
-		assertTrue(err.toString().contains("resuming the sweep in " + folder + ": 5 of 12 tasks were done already"), err.toString());
+		assertTrue(cli.err().contains("resuming the sweep in " + folder + ": 5 of 12 tasks were done already"), cli.err());
 		assertEquals(12, Files.readAllLines(tasks).size(), "the line cut short is played again, not kept");
 		List<String> results = Files.readAllLines(folder.resolve(SweepRecord.RESULTS));
 		assertEquals(2, results.size(), "one line per combination and pair");
@@ -131,8 +122,8 @@ class SweepTest {
 		assertTrue(row.get("command").getAsString().startsWith("rulebench sweep "), row.toString());
 		assertEquals(300, row.getAsJsonObject("summary").get("games").getAsInt());
 
-		assertEquals(1, run("sweep", PING.toString(), "--games", "400", "--block", "50", "--seed", "29", "--out", folder.toString()));
-		assertTrue(err.toString().contains(folder + " holds another sweep (another games)"), err.toString());
+		assertEquals(1, cli.run("sweep", PING.toString(), "--games", "400", "--block", "50", "--seed", "29", "--out", folder.toString()));
+		assertTrue(cli.err().contains(folder + " holds another sweep (another games)"), cli.err());
 		assertEquals(12, Files.readAllLines(tasks).size(), "the other sweep's record is left alone");
 	}
 
@@ -142,19 +133,20 @@ class SweepTest {
 		Path open = dir.resolve("open.sweep");
 		sweep(PING.toString(), "--choose", "reentry=exact", "--games", "300", "--players", "greedy,random", "--out", exact.toString());
 		sweep(PING.toString(), "--games", "300", "--players", "greedy,random", "--out", open.toString());
-		assertEquals(0, run("compare", "--results", exact.toString(), open.resolve(SweepRecord.RESULTS).toString()), err.toString());
-		String table = out.toString();
+		assertEquals(0, cli.run("compare", "--results", exact.toString(), open.resolve(SweepRecord.RESULTS).toString()), cli.err());
+		String table = cli.out();
 		assertTrue(table.contains("played apart") && table.contains("first side wins") && table.contains("z (unpaired)")
 				&& table.contains("Welch t (unpaired)"), table);
 		assertEquals(1, table.split("old: ", -1).length - 1, "one row of the first sweep (reentry=exact) has its match: " + table);
-		assertEquals(0, run("compare", "--results", open.toString(), open.toString(), "--choose", "reentry=open", "--format", "json"), err.toString());
-		JsonArray same = JsonParser.parseString(out.toString()).getAsJsonArray();
+		assertEquals(0, cli.run("compare", "--results", open.toString(), open.toString(), "--choose", "reentry=open", "--format", "json"),
+				cli.err());
+		JsonArray same = JsonParser.parseString(cli.out()).getAsJsonArray();
 		assertEquals(1, same.size());
 		for (JsonElement m : same.get(0).getAsJsonObject().getAsJsonArray("measures")) {
 			assertEquals(0.0, m.getAsJsonObject().getAsJsonObject("difference").get("estimate").getAsDouble(), 1e-12, m.toString());
 		}
-		assertEquals(1, run("compare", "--results", dir.resolve("none").toString(), open.toString()));
-		assertTrue(err.toString().contains("none/results.jsonl: cannot be read") || err.toString().contains("none: cannot be read"), err.toString());
+		assertEquals(1, cli.run("compare", "--results", dir.resolve("none").toString(), open.toString()));
+		assertTrue(cli.err().contains("none/results.jsonl: cannot be read") || cli.err().contains("none: cannot be read"), cli.err());
 	}
 
 	@Test
@@ -164,11 +156,12 @@ class SweepTest {
 			port = s.getLocalPort();
 		}
 		long started = System.nanoTime();
-		assertEquals(1, run("sweep", PING.toString(), "--games", "10", "--master", "spark://127.0.0.1:" + port, "--out", dir.resolve("x").toString()));
-		assertTrue(err.toString().contains("no Spark master answers at spark://127.0.0.1:" + port), err.toString());
+		assertEquals(1, cli.run("sweep", PING.toString(), "--games", "10", "--master", "spark://127.0.0.1:" + port, "--out",
+				dir.resolve("x").toString()));
+		assertTrue(cli.err().contains("no Spark master answers at spark://127.0.0.1:" + port), cli.err());
 		assertTrue((System.nanoTime() - started) / 1e9 < 30, "said before Spark's own minute of retries");
-		assertEquals(2, run("sweep", PING.toString(), "--master", "yarn", "--out", dir.resolve("y").toString()));
-		assertTrue(err.toString().contains("--master takes local, local[N], local[*]"), err.toString());
+		assertEquals(2, cli.run("sweep", PING.toString(), "--master", "yarn", "--out", dir.resolve("y").toString()));
+		assertTrue(cli.err().contains("--master takes local, local[N], local[*]"), cli.err());
 		assertFalse(Files.exists(dir.resolve("y")), "nothing is written for a command line not understood");
 	}
 
@@ -180,20 +173,20 @@ class SweepTest {
 							four: 2 dice of 4 faces
 							five: 2 dice of 5 faces
 						}"""));
-		assertEquals(0, run("train", reading.toString(), "--games", "200", "--hidden", "6", "--master", "local[2]"), err.toString());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "200", "--hidden", "6", "--master", "local[2]"), cli.err());
 		for (String label : List.of("four", "five")) {
 			Path player = TrainedPlayer.fileFor(reading, Map.of("dice", label));
-			assertTrue(Files.exists(player), out.toString());
+			assertTrue(Files.exists(player), cli.out());
 			String header = new String(Files.readAllBytes(player), StandardCharsets.ISO_8859_1).split("parameters: ")[0];
 			assertTrue(header.contains("games: 200\n") && header.contains("hidden: 6\n"), header);
 		}
-		assertTrue(out.toString().contains("(2 of 2)"), out.toString());
-		assertEquals(0, run("train", reading.toString(), "--games", "100", "--master", "local[2]"), err.toString());
+		assertTrue(cli.out().contains("(2 of 2)"), cli.out());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "100", "--master", "local[2]"), cli.err());
 		String header = new String(Files.readAllBytes(TrainedPlayer.fileFor(reading, Map.of("dice", "five"))), StandardCharsets.ISO_8859_1);
 		assertTrue(header.contains("games: 300\n"), "trained on from the file beside the reading");
 		try (Stream<Path> left = Files.list(dir)) {
 			assertFalse(left.anyMatch(p -> p.toString().endsWith(".tmp")), "no half-written file is left");
 		}
-		assertEquals(0, run("simulate", reading.toString(), "--games", "20", "--players", "trained,random"), err.toString());
+		assertEquals(0, cli.run("simulate", reading.toString(), "--games", "20", "--players", "trained,random"), cli.err());
 	}
 }

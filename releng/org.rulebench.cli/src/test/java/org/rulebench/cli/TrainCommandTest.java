@@ -3,9 +3,7 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,14 +27,7 @@ class TrainCommandTest {
 	@TempDir
 	Path dir;
 
-	final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-	int run(String... args) {
-		out.reset();
-		err.reset();
-		return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-	}
+	private final Cli cli = new Cli();
 
 	String header(Path player) throws IOException {
 		return new String(Files.readAllBytes(player), StandardCharsets.ISO_8859_1).split("parameters: ")[0];
@@ -45,50 +36,51 @@ class TrainCommandTest {
 	@Test
 	void trainsResumesAndPlays() throws IOException {
 		Path reading = Files.writeString(dir.resolve("small.reading"), SMALL);
-		assertEquals(0, run("train", reading.toString(), "--games", "300", "--threads", "1", "--hidden", "10"), err.toString());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "300", "--threads", "1", "--hidden", "10"), cli.err());
 		Path player = dir.resolve("small.player");
 		assertTrue(header(player).contains("reading: t.small\nalternatives: as written\n"), header(player));
 		assertTrue(header(player).contains("games: 300\n"), header(player));
-		assertEquals(0, run("train", reading.toString(), "--games", "200", "--threads", "1"), err.toString());
-		assertTrue(out.toString().contains("200 games"), out.toString());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "200", "--threads", "1"), cli.err());
+		assertTrue(cli.out().contains("200 games"), cli.out());
 		assertTrue(header(player).contains("games: 500\n"), header(player));
 		assertTrue(header(player).contains("hidden: 10\n"), "a resumed player keeps its network");
-		assertEquals(0, run("simulate", reading.toString(), "--games", "50", "--players", "trained,random"), err.toString());
-		assertTrue(out.toString().contains("trained (first side) against random"), out.toString());
-		assertEquals(0, run("simulate", reading.toString(), "--games", "4", "--players", "trained:2,greedy"), err.toString());
+		assertEquals(0, cli.run("simulate", reading.toString(), "--games", "50", "--players", "trained,random"), cli.err());
+		assertTrue(cli.out().contains("trained (first side) against random"), cli.out());
+		assertEquals(0, cli.run("simulate", reading.toString(), "--games", "4", "--players", "trained:2,greedy"), cli.err());
 	}
 
 	@Test
 	void lambdaIsANewPlayersAndKeptWhenResumed() throws IOException {
 		Path reading = Files.writeString(dir.resolve("small.reading"), SMALL);
-		assertEquals(0, run("train", reading.toString(), "--games", "50", "--threads", "1", "--hidden", "4", "--lambda", "0.7"), err.toString());
-		assertTrue(out.toString().contains("λ 0.7"), out.toString());
-		assertEquals(0, run("train", reading.toString(), "--games", "50", "--threads", "1"), err.toString());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "50", "--threads", "1", "--hidden", "4", "--lambda", "0.7"),
+				cli.err());
+		assertTrue(cli.out().contains("λ 0.7"), cli.out());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "50", "--threads", "1"), cli.err());
 		assertTrue(header(dir.resolve("small.player")).contains("lambda: 0.7\n"), "a resumed player keeps its λ");
-		assertEquals(2, run("train", reading.toString(), "--lambda", "1.5"));
-		assertTrue(err.toString().contains("--lambda 1.5: give a number from 0 to 1"), err.toString());
+		assertEquals(2, cli.run("train", reading.toString(), "--lambda", "1.5"));
+		assertTrue(cli.err().contains("--lambda 1.5: give a number from 0 to 1"), cli.err());
 	}
 
 	@Test
 	void aPlayerOfAnotherReadingIsRefused() throws IOException {
 		Path reading = Files.writeString(dir.resolve("small.reading"), SMALL);
 		Path other = Files.writeString(dir.resolve("other.reading"), SMALL.replace("t.small", "t.other"));
-		assertEquals(0, run("train", other.toString(), "--games", "20", "--threads", "1", "--hidden", "4"), err.toString());
+		assertEquals(0, cli.run("train", other.toString(), "--games", "20", "--threads", "1", "--hidden", "4"), cli.err());
 		Files.copy(dir.resolve("other.player"), dir.resolve("small.player"));
-		assertEquals(1, run("simulate", reading.toString(), "--games", "10", "--players", "trained,random"));
-		assertTrue(err.toString().contains("trained for reading 't.other' (as written), not for 't.small'"), err.toString());
-		assertEquals(1, run("train", reading.toString(), "--games", "10"));
-		assertTrue(err.toString().contains("--restart"), err.toString());
-		assertEquals(0, run("train", reading.toString(), "--games", "10", "--restart", "--hidden", "4"), err.toString());
+		assertEquals(1, cli.run("simulate", reading.toString(), "--games", "10", "--players", "trained,random"));
+		assertTrue(cli.err().contains("trained for reading 't.other' (as written), not for 't.small'"), cli.err());
+		assertEquals(1, cli.run("train", reading.toString(), "--games", "10"));
+		assertTrue(cli.err().contains("--restart"), cli.err());
+		assertEquals(0, cli.run("train", reading.toString(), "--games", "10", "--restart", "--hidden", "4"), cli.err());
 	}
 
 	@Test
 	void withoutAPlayerSimulateSaysHowToMakeOne() throws IOException {
 		Path reading = Files.writeString(dir.resolve("small.reading"), SMALL);
-		assertEquals(1, run("simulate", reading.toString(), "--games", "10", "--players", "trained"));
-		assertTrue(err.toString().contains("make it with `rulebench train"), err.toString());
-		assertEquals(1, run("simulate", reading.toString(), "--games", "10", "--players", "pubeval"));
-		assertTrue(err.toString().contains("pubeval judges backgammon positions only"), err.toString());
-		assertEquals(2, run("simulate", reading.toString(), "--players", "pubeval:2"));
+		assertEquals(1, cli.run("simulate", reading.toString(), "--games", "10", "--players", "trained"));
+		assertTrue(cli.err().contains("make it with `rulebench train"), cli.err());
+		assertEquals(1, cli.run("simulate", reading.toString(), "--games", "10", "--players", "pubeval"));
+		assertTrue(cli.err().contains("pubeval judges backgammon positions only"), cli.err());
+		assertEquals(2, cli.run("simulate", reading.toString(), "--players", "pubeval:2"));
 	}
 }

@@ -1,10 +1,7 @@
 package org.rulebench.engine.grid.play;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 
 import org.rulebench.engine.grid.board.GridBoard;
 import org.rulebench.engine.grid.board.Zone;
@@ -17,7 +14,10 @@ import org.rulebench.engine.grid.rules.PieceKind;
 import org.rulebench.engine.grid.rules.Promotion;
 import org.rulebench.engine.grid.rules.Relation;
 
-/** Rule sets for the tests, as data: standard shogi and janggi as the example readings state them. */
+/**
+ * Rule sets for the tests, as data: standard shogi and janggi as the example readings state them (their moves by name:
+ * {@link org.rulebench.engine.testkit.GridMoves}).
+ */
 final class GridFixtures {
 	private GridFixtures() {
 	}
@@ -73,24 +73,5 @@ final class GridFixtures {
 				.withPassing(new Passing(Passing.End.DRAW, Passing.End.DRAW, null))
 				.withBans(List.of(new Ban(Ban.Act.MOVE, new MoveCondition.Facing(false).and(new MoveCondition.Facing(true)))))
 				.withFlyingGeneral(false);
-	}
-
-	static GridPosition position(GridRules rules, String fen) {
-		return GridPosition.of(CompiledRules.of(rules), fen);
-	}
-
-	/** The legal moves in Fairy-Stockfish's notation. */
-	static Set<String> moves(GridPosition p) {
-		Set<String> out = new TreeSet<>();
-		for (int m : p.legalMoves()) {
-			out.add(Move.name(m, p.compiled()));
-		}
-		return out;
-	}
-
-	/** The legal move of this name. */
-	static int move(GridPosition p, String name) {
-		return Arrays.stream(p.legalMoves()).filter(m -> Move.name(m, p.compiled()).equals(name)).findFirst()
-				.orElseThrow(() -> new AssertionError(name + " is not legal in " + p + ": " + moves(p)));
 	}
 }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.rulebench.engine.grid.play.GridFixtures.SHOGI;
-import static org.rulebench.engine.grid.play.GridFixtures.move;
-import static org.rulebench.engine.grid.play.GridFixtures.moves;
-import static org.rulebench.engine.grid.play.GridFixtures.position;
+import static org.rulebench.engine.testkit.GridMoves.move;
+import static org.rulebench.engine.testkit.GridMoves.moves;
+import static org.rulebench.engine.testkit.GridMoves.position;
 
 import java.util.Set;
 import java.util.stream.Collectors;

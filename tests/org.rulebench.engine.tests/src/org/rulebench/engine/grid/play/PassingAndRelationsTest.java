@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.rulebench.engine.grid.play.GridFixtures.JANGGI;
-import static org.rulebench.engine.grid.play.GridFixtures.move;
-import static org.rulebench.engine.grid.play.GridFixtures.moves;
-import static org.rulebench.engine.grid.play.GridFixtures.position;
+import static org.rulebench.engine.testkit.GridMoves.move;
+import static org.rulebench.engine.testkit.GridMoves.moves;
+import static org.rulebench.engine.testkit.GridMoves.position;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.grid.game.GridEnd;

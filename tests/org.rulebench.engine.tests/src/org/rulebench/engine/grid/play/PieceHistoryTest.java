@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rulebench.engine.testkit.GridMoves.move;
+import static org.rulebench.engine.testkit.GridMoves.movesFrom;
 
 import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
@@ -34,25 +35,6 @@ class PieceHistoryTest {
 					PieceKind.of("rook", 'r', "R").promotes(Promotion.forced(CAMP, "dragon").unless(MoveCondition.promotionsMade("rook", 1))),
 					PieceKind.of("dragon", 'g', "RF")),
 			"3k1/5/5/5/R1W1K w - - 0 1");
-
-	private static Set<String> movesFrom(GridPosition p, String from) {
-		Set<String> out = new TreeSet<>();
-		for (int m : p.legalMoves()) {
-			if (!Move.isDrop(m) && BOARD.name(Move.from(m)).equals(from)) {
-				out.add(Move.name(m, p.compiled()));
-			}
-		}
-		return out;
-	}
-
-	private static int move(GridPosition p, String name) {
-		for (int m : p.legalMoves()) {
-			if (Move.name(m, p.compiled()).equals(name)) {
-				return m;
-			}
-		}
-		throw new AssertionError(name + " is not legal in " + p);
-	}
 
 	@Test
 	void aFirstMoveIsMadeOnceEvenByAPieceThatCameBack() {

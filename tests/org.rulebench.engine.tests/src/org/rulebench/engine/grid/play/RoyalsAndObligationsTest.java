@@ -3,8 +3,8 @@ package org.rulebench.engine.grid.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.rulebench.engine.grid.play.GridFixtures.moves;
-import static org.rulebench.engine.grid.play.GridFixtures.position;
+import static org.rulebench.engine.testkit.GridMoves.moves;
+import static org.rulebench.engine.testkit.GridMoves.position;
 
 import java.util.List;
 import java.util.Set;

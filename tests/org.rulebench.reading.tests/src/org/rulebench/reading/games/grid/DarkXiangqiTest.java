@@ -3,13 +3,14 @@ package org.rulebench.reading.games.grid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rulebench.engine.testkit.GridMoves.move;
+import static org.rulebench.engine.testkit.GridMoves.movesFrom;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.game.Rng;
@@ -147,24 +148,5 @@ class DarkXiangqiTest {
 		};
 		assertEquals(new GridResult(0, GridEnd.ROYAL_CAPTURED, 1),
 				new GridGame(COMPILED, start, takeGeneral, RANDOM, 1, false).playOut(10));
-	}
-
-	private static Set<String> movesFrom(GridPosition p, String from) {
-		Set<String> out = new TreeSet<>();
-		for (int m : p.legalMoves()) {
-			if (BOARD.name(Move.from(m)).equals(from)) {
-				out.add(Move.name(m, COMPILED));
-			}
-		}
-		return out;
-	}
-
-	private static int move(GridPosition p, String name) {
-		for (int m : p.legalMoves()) {
-			if (Move.name(m, COMPILED).equals(name)) {
-				return m;
-			}
-		}
-		throw new AssertionError(name);
 	}
 }

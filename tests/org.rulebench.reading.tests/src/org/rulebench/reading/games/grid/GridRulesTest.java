@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rulebench.engine.testkit.GridMoves.move;
+import static org.rulebench.engine.testkit.GridMoves.movesFrom;
+import static org.rulebench.engine.testkit.GridMoves.position;
 
 import java.util.Arrays;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.rulebench.engine.grid.play.CompiledRules;
@@ -23,22 +25,6 @@ import org.rulebench.reading.tests.Examples;
 class GridRulesTest {
 	private static final GridRules XIANGQI = Examples.grid("xiangqi.standard");
 	private static final GridRules MAKRUK = Examples.grid("makruk.standard");
-
-	static GridPosition position(GridRules rules, String fen) {
-		return GridPosition.of(CompiledRules.of(rules), fen);
-	}
-
-	/** The legal moves of the piece on {@code from}, in Fairy-Stockfish's notation. */
-	static Set<String> movesFrom(GridPosition p, String from) {
-		Set<String> out = new TreeSet<>();
-		for (int m : p.legalMoves()) {
-			String name = Move.name(m, p.compiled());
-			if (p.compiled().rules().board().name(Move.from(m)).equals(from)) {
-				out.add(name);
-			}
-		}
-		return out;
-	}
 
 	@Test
 	void soldierStepsSidewaysOnlyAcrossTheRiver() {
@@ -153,15 +139,6 @@ class GridRulesTest {
 		assertTrue(start.hasMoved(made.board().parse("e3")));
 		assertEquals(Set.of("e1d2", "e1f2"), movesFrom(position(made, "rns1ksnr/8/pppmpppp/3p4/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 3"), "e1"),
 				"nor from the point where the standard start has it: the start says where each Met's first move is");
-	}
-
-	private static int move(GridPosition p, String name) {
-		for (int m : p.legalMoves()) {
-			if (Move.name(m, p.compiled()).equals(name)) {
-				return m;
-			}
-		}
-		throw new AssertionError(name + " is not legal in " + p);
 	}
 
 	/** Seed 004's ルア・ガーイ: a Rua entering the enemy's third rank turns over, for both Rua, or for one per side. */

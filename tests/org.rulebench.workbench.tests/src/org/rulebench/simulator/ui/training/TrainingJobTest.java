@@ -3,6 +3,7 @@ package org.rulebench.simulator.ui.training;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
@@ -16,6 +17,7 @@ import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.simulator.ui.CompiledReading;
 import org.rulebench.simulator.ui.SimulatorView;
 import org.rulebench.simulator.ui.statistics.SimulationJob;
+import org.rulebench.workbench.tests.Shot;
 import org.rulebench.workbench.tests.Ui;
 
 /**
@@ -84,6 +86,23 @@ class TrainingJobTest {
 		trained(2_000);
 		assertTrue(view.lastTraining().startsWith("trained 2,000 games for backgammon.hypergammon (5,000 in all)"),
 				"a second run goes on from the first: " + view.lastTraining());
+	}
+
+	/**
+	 * Beside the Train button, what the last training of the reading shown did: another reading shown, nothing of
+	 * hypergammon's training is said under its name; hypergammon shown again, its training is.
+	 */
+	@Test
+	void theLabelBesideTrainSpeaksOfTheReadingShownOnly() throws Exception {
+		trained(500);
+		String hypergammon = view.lastTraining();
+		assertEquals(hypergammon, view.trainingState());
+		view.players("random"); // ping has no trained player to play
+		show(Ui.example("pu-shuang/ping.reading"));
+		assertEquals("", view.trainingState(), "ping's player was never trained");
+		Shot.named("training-label-other-reading").of(view.controls()).in(new File("target/screenshots")).after(0).call();
+		show(reading);
+		assertEquals(hypergammon, view.trainingState());
 	}
 
 	@Test
