@@ -169,7 +169,7 @@ public final class ReadingWorkspace {
 				return checked.get(resource.getURI());
 			}
 			List<Issue> issues = List.copyOf(injector.getInstance(IResourceValidator.class).validate(resource, mode, cancel));
-			if (keep) {
+			if (keep && !cancel.isCanceled()) { // a check stopped midway may have found only some problems
 				checked.put(resource.getURI(), issues);
 			}
 			return issues;

@@ -7,7 +7,7 @@ import java.util.function.BooleanSupplier;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.xtext.diagnostics.Severity;
-import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.service.OperationCanceledError;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 import org.rulebench.editor.model.ParsedReading;
@@ -116,7 +116,16 @@ public record CompiledReading(IFile file, String name, String game, List<Choice>
 		if (parsed.resource() == null) {
 			throw new NotPlayable(file.getFullPath() + ": cannot be read — is it still there, and readable?");
 		}
-		for (Issue issue : parsed.validate(CheckMode.NORMAL_AND_FAST, CancelIndicator.NullImpl)) {
+		List<Issue> issues;
+		try { // the full check of a reading of hundreds of combinations takes a while: a stop reaches it too
+			issues = parsed.validate(CheckMode.NORMAL_AND_FAST, cancelled::getAsBoolean);
+		} catch (OperationCanceledError e) {
+			throw new OperationCanceledException();
+		}
+		if (cancelled.getAsBoolean()) {
+			throw new OperationCanceledException();
+		}
+		for (Issue issue : issues) {
 			if (issue.getSeverity() == Severity.ERROR) {
 				throw new NotPlayable(file.getFullPath() + ":" + issue.getLineNumber() + ":" + issue.getColumn() + ": "
 						+ issue.getMessage() + " — fix the errors (Problems view) and save to simulate");
