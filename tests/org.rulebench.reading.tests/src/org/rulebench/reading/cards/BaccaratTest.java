@@ -152,7 +152,7 @@ class BaccaratTest {
 		String text = text().replace("the cards are 8 decks of 52", "the cards are 4 decks of 32 with the ranks A, 7 to 10, J, Q, K")
 				.replace("expect shoe: the deck has 416 cards: 32 of each rank, 104 of each suit assumed",
 						"expect shoe: the deck has 128 cards: 16 of each rank, 32 of each suit assumed");
-		CardRules rules = compile(text);
+		CardRules rules = written.cards(text);
 		assertEquals(128, rules.size());
 		RankEnumeration.Outcomes o = new RankEnumeration(rules).outcomes(DrawPolicy.STAND, DrawPolicy.STAND);
 		long[] values = new long[10];
