@@ -72,12 +72,18 @@ final class ServiceClient {
 		return null;
 	}
 
+	/** Whether this command reached a service an earlier command started, and whether it has answered yet. */
+	private boolean reused, heard;
+
 	/** Runs the command line in the service; its exit status. */
 	int run(String[] args) {
 		Socket socket = null;
 		ServiceEntry entry = ServiceEntry.read();
+		reused = false;
+		heard = false;
 		if (entry != null) {
 			socket = connect(entry);
+			reused = socket != null;
 			if (socket == null) {
 				err.println("rulebench: the sweep service of an earlier command (pid " + entry.pid() + ") "
 						+ (entry.alive() ? "does not answer" : "is gone") + " (its log: " + ServiceEntry.log() + "); starting a new one");
@@ -99,11 +105,32 @@ final class ServiceClient {
 		if (socket == null || entry == null) {
 			return SparkJars.needed(args) && !SparkJars.present() ? SparkJars.runWithSpark(args, out, err) : Main.run(args, out, err);
 		}
+		boolean earlier = reused;
 		try (Socket s = socket) {
 			return relay(s, entry, args);
 		} catch (IOException e) {
+			if (earlier && !heard && gone(entry)) { // an earlier service killed a moment ago accepted, then reset
+				err.println("rulebench: the sweep service of an earlier command (pid " + entry.pid() + ") is gone (its log: "
+						+ ServiceEntry.log() + "); starting a new one");
+				entry.remove();
+				return run(args);
+			}
 			return died(entry, args, e.getMessage());
 		}
+	}
+
+	/** Whether the entry's process ends within a few seconds (a kill being carried out). */
+	private static boolean gone(ServiceEntry entry) {
+		long deadline = System.currentTimeMillis() + 5_000;
+		while (entry.alive() && System.currentTimeMillis() < deadline) {
+			try {
+				Thread.sleep(50);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return false;
+			}
+		}
+		return !entry.alive();
 	}
 
 	private int relay(Socket s, ServiceEntry entry, String[] args) throws IOException {
@@ -120,6 +147,7 @@ final class ServiceClient {
 		o.flush();
 		DataInputStream in = new DataInputStream(s.getInputStream());
 		for (ServiceWire.Frame f; (f = ServiceWire.read(in)) != null;) {
+			heard = true;
 			switch (f.kind()) {
 			case ServiceWire.OUT -> out.write(f.bytes());
 			case ServiceWire.ERR -> {
@@ -134,6 +162,9 @@ final class ServiceClient {
 			}
 		}
 		out.flush();
+		if (!heard) {
+			throw new IOException("it closed the connection");
+		}
 		return died(entry, args, "it closed the connection");
 	}
 
