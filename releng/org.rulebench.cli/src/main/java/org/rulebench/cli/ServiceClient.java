@@ -72,21 +72,20 @@ final class ServiceClient {
 		return null;
 	}
 
-	/** Whether this command reached a service an earlier command started, and whether it has answered yet. */
-	private boolean reused, heard;
+	/** Whether the service has answered this command yet. */
+	private boolean heard;
 
 	/** Runs the command line in the service; its exit status. */
 	int run(String[] args) {
 		Socket socket = null;
 		ServiceEntry entry = ServiceEntry.read();
-		reused = false;
 		heard = false;
+		boolean reused = false;
 		if (entry != null) {
 			socket = connect(entry);
 			reused = socket != null;
 			if (socket == null) {
-				err.println("rulebench: the sweep service of an earlier command (pid " + entry.pid() + ") "
-						+ (entry.alive() ? "does not answer" : "is gone") + " (its log: " + ServiceEntry.log() + "); starting a new one");
+				replacing(entry, entry.alive() ? "does not answer" : "is gone");
 				if (!entry.alive()) {
 					entry.remove();
 				}
@@ -105,18 +104,21 @@ final class ServiceClient {
 		if (socket == null || entry == null) {
 			return SparkJars.needed(args) && !SparkJars.present() ? SparkJars.runWithSpark(args, out, err) : Main.run(args, out, err);
 		}
-		boolean earlier = reused;
 		try (Socket s = socket) {
 			return relay(s, entry, args);
 		} catch (IOException e) {
-			if (earlier && !heard && gone(entry)) { // an earlier service killed a moment ago accepted, then reset
-				err.println("rulebench: the sweep service of an earlier command (pid " + entry.pid() + ") is gone (its log: "
-						+ ServiceEntry.log() + "); starting a new one");
+			if (reused && !heard && gone(entry)) { // an earlier service killed a moment ago accepted, then reset
+				replacing(entry, "is gone");
 				entry.remove();
 				return run(args);
 			}
 			return died(entry, args, e.getMessage());
 		}
+	}
+
+	private void replacing(ServiceEntry entry, String state) {
+		err.println("rulebench: the sweep service of an earlier command (pid " + entry.pid() + ") " + state + " (its log: "
+				+ ServiceEntry.log() + "); starting a new one");
 	}
 
 	/** Whether the entry's process ends within a few seconds (a kill being carried out). */
