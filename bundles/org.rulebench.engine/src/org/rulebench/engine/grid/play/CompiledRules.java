@@ -189,6 +189,24 @@ public final class CompiledRules {
 	final boolean[] takesInPassing;
 	final boolean[] passer;
 	final boolean inPassing;
+	/**
+	 * Whether the rules can make a move that is no piece's step or capture — a drop, a turn, a capture by jumping over:
+	 * decided once per rule set, so that make and unmake of a game without them (xiangqi, makruk, chess) test one flag per
+	 * move instead of one test per kind of move.
+	 */
+	final boolean otherMoves;
+
+	/** Whether any dance program has a capture by jumping over (records as {@link GridPosition} walks them). */
+	private static boolean jumps(int[] danceCode, int[] danceStart) {
+		for (int prog = 0; prog + 1 < danceStart.length; prog++) {
+			for (int j = danceStart[prog]; j < danceStart[prog + 1]; j += 1 + (danceCode[j] >>> 8)) {
+				if ((danceCode[j] & 7) == JUMP) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
 
 	private CompiledRules(GridRules rules, boolean afresh) {
 		this.rules = rules;
@@ -398,6 +416,7 @@ public final class CompiledRules {
 			}
 		}
 		inPassing = !rules.inPassing().isEmpty();
+		otherMoves = hands || turnsUp || jumps(danceCode, danceStart);
 		startPoint = new boolean[codes * squares];
 		for (int k = 0; k < kinds; k++) {
 			for (int side = 0; side < 2; side++) {

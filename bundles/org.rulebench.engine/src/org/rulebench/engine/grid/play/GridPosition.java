@@ -28,6 +28,8 @@ public final class GridPosition {
 	/** The rules have castling, captures in passing ({@link CompiledRules#castling}, {@link CompiledRules#inPassing}). */
 	private final boolean castling;
 	private final boolean inPassing;
+	/** The rules can make drops, turns or captures by jumping over ({@link CompiledRules#otherMoves}). */
+	private final boolean otherMoves;
 	private final long[] reach;
 	private final int words;
 	private final boolean[] royalCode;
@@ -133,6 +135,7 @@ public final class GridPosition {
 		this.firstMoves = c.firstMoves;
 		this.castling = c.castling;
 		this.inPassing = c.inPassing;
+		this.otherMoves = c.otherMoves;
 		this.reach = c.reach;
 		this.words = c.reachWords;
 		this.royalCode = c.royal;
@@ -596,9 +599,26 @@ public final class GridPosition {
 	public int pseudoLegal(int[] moves, int at) {
 		final int begin = at;
 		final int us = side;
-		final int[] mine = list[us];
+		at = steps(list[us], count[us], moves, at, us);
+		if (passedBy >= 0) {
+			at = capturesInPassing(moves, at);
+		}
+		if (c.hands && handCount[us] > 0) {
+			at = drops(moves, at);
+		}
+		if (c.passing) {
+			at = pass(moves, begin, at);
+		}
+		if (c.turnsUp) {
+			at = turns(moves, at);
+		}
+		return at;
+	}
+
+	/** The moves of the side's pieces on the first {@code pieces} points of {@code mine}: steps, captures, dances, castling. */
+	private int steps(int[] mine, int pieces, int[] moves, int at, int us) {
 		final int[] b = board;
-		for (int i = 0, pieces = count[us]; i < pieces; i++) {
+		for (int i = 0; i < pieces; i++) {
 			final int from = mine[i];
 			final int pc = b[from];
 			final int prog = pc * n + from;
@@ -688,18 +708,6 @@ public final class GridPosition {
 			if (castling && c.castles[pc] > 0 && (history[from] & MOVED) == 0) {
 				at = castlings(moves, at, pc, from);
 			}
-		}
-		if (passedBy >= 0) {
-			at = capturesInPassing(moves, at);
-		}
-		if (c.hands && handCount[us] > 0) {
-			at = drops(moves, at);
-		}
-		if (c.passing) {
-			at = pass(moves, begin, at);
-		}
-		if (c.turnsUp) {
-			at = turns(moves, at);
 		}
 		return at;
 	}
@@ -1193,6 +1201,27 @@ public final class GridPosition {
 		return s.toString();
 	}
 
+	/** Makes a drop, a turn or a capture by jumping over. */
+	private void makeOther(int move) {
+		if (Move.isDrop(move)) {
+			makeDrop(move);
+		} else if (Move.isTurn(move)) {
+			makeTurn(move);
+		} else {
+			makeJumps(move);
+		}
+	}
+
+	private void unmakeOther(int move) {
+		if (Move.isDrop(move)) {
+			unmakeDrop(move);
+		} else if (Move.isTurn(move)) {
+			unmakeTurn(move);
+		} else {
+			unmakeJumps(move);
+		}
+	}
+
 	/** Makes a capture by jumping over: takes the pieces jumped over and promotes the piece where it ends in its zone. */
 	private void makeJumps(int move) {
 		final int from = Move.from(move);
@@ -1235,6 +1264,26 @@ public final class GridPosition {
 			history[to] = hist;
 		}
 		sp++;
+		carry(us, from, to, pc, np);
+		moved(us, from, to, pc, np);
+	}
+
+	private void unmakeJumps(int move) {
+		final int them = side;
+		final int us = them ^ 1;
+		sp--;
+		carryBack(us, Move.from(move), Move.to(move), 0);
+		int k = jumpUndo[--jumpUndoTop];
+		for (int i = 0; i < k; i++) {
+			int h = jumpUndo[--jumpUndoTop];
+			int x = jumpUndo[--jumpUndoTop];
+			restore(them, x >>> 16, x & 0xFFFF, h);
+		}
+		unmade(us);
+	}
+
+	/** Puts the mover's piece {@code pc} from {@code from} on {@code to} as {@code np} (its kind after the move), in the lists and counts. */
+	private void carry(int us, int from, int to, int pc, int np) {
 		board[from] = 0;
 		board[to] = np;
 		int idx = where[from];
@@ -1253,22 +1302,25 @@ public final class GridPosition {
 				addRoyal(us, to);
 			}
 		}
+	}
+
+	/** The key, move number and side to move after a piece's move from {@code from} to {@code to}, as {@code np}. */
+	private void moved(int us, int from, int to, int pc, int np) {
 		key ^= c.zobrist[pc * n + from] ^ c.zobrist[np * n + to] ^ c.zobristSide;
 		if (us == 1) {
 			fullmoves++;
 		}
-		side = them;
+		side = us ^ 1;
 	}
 
-	private void unmakeJumps(int move) {
-		final int from = Move.from(move);
-		final int to = Move.to(move);
-		final int them = side;
-		final int us = them ^ 1;
-		sp--;
+	/**
+	 * Takes the mover's piece back from {@code to} to {@code from} as it was before the move ({@link #sp} already taken
+	 * back), leaving {@code left} on {@code to} (a piece captured there, or 0), and its history.
+	 */
+	private void carryBack(int us, int from, int to, int left) {
 		final int pc = undoMover[sp];
 		final int np = board[to];
-		board[to] = 0;
+		board[to] = left;
 		board[from] = pc;
 		int idx = where[to];
 		list[us][idx] = from;
@@ -1290,12 +1342,10 @@ public final class GridPosition {
 			history[to] = 0;
 			history[from] = undoHistory[sp];
 		}
-		int k = jumpUndo[--jumpUndoTop];
-		for (int i = 0; i < k; i++) {
-			int h = jumpUndo[--jumpUndoTop];
-			int x = jumpUndo[--jumpUndoTop];
-			restore(them, x >>> 16, x & 0xFFFF, h);
-		}
+	}
+
+	/** What every kind of move saved ({@link #saveUndo}) put back, and side {@code us} to move again. */
+	private void unmade(int us) {
 		halfmoves = undoHalfmoves[sp];
 		key = undoKey[sp];
 		if (c.passing) {
@@ -2012,16 +2062,8 @@ public final class GridPosition {
 
 	/** Makes a pseudo-legal move of the side to move. */
 	public void make(int move) {
-		if (Move.isDrop(move)) {
-			makeDrop(move);
-			return;
-		}
-		if (Move.isTurn(move)) {
-			makeTurn(move);
-			return;
-		}
-		if (Move.isJumps(move)) {
-			makeJumps(move);
+		if (otherMoves && Move.isNoStep(move)) {
+			makeOther(move);
 			return;
 		}
 		final int from = Move.from(move);
@@ -2031,7 +2073,6 @@ public final class GridPosition {
 		final int pc = board[from];
 		// the lion's pass and 居喰い end where they started
 		final int cap = to == from ? 0 : board[to];
-		final long[] z = c.zobrist;
 		final int passed = passedBy;
 		saveUndo(pc, cap);
 		if (c.passing) {
@@ -2093,29 +2134,12 @@ public final class GridPosition {
 			capture(them, to, cap, tracks ? history[to] : 0);
 			halfmoves = 0;
 		}
-		int promotion = Move.promotion(move);
+		int promotion = Move.stepPromotion(move);
 		int np = promotion < 0 ? pc : CompiledRules.code(promotion, us);
 		if (faceDown[pc] && identity[from] >= 0) {
 			np = CompiledRules.code(identity[from], us);
 		}
-		board[from] = 0;
-		board[to] = np;
-		int idx = where[from];
-		list[us][idx] = to;
-		where[to] = idx;
-		if (np != pc) {
-			kindCount[pc]--;
-			kindCount[np]++;
-		}
-		if (royalCode[pc] || royalCode[np]) {
-			if (royalCode[pc] && royalCode[np]) {
-				moveRoyal(us, from, to);
-			} else if (royalCode[pc]) {
-				removeRoyal(us, from);
-			} else {
-				addRoyal(us, to);
-			}
-		}
+		carry(us, from, to, pc, np);
 		if (tracks) {
 			int h = history[from];
 			if (promotion >= 0 && (h & ORIGIN) == 0) {
@@ -2137,11 +2161,7 @@ public final class GridPosition {
 			key ^= promotionKey(pc, promotionsMade[pc]) ^ promotionKey(pc, promotionsMade[pc] + 1);
 			promotionsMade[pc]++;
 		}
-		key ^= z[pc * n + from] ^ z[np * n + to] ^ c.zobristSide;
-		if (us == 1) {
-			fullmoves++;
-		}
-		side = them;
+		moved(us, from, to, pc, np);
 		if (inPassing && c.passer[pc] && cap == 0 && extra == 0) {
 			mayBeTakenInPassing(from, to, np);
 		}
@@ -2316,18 +2336,7 @@ public final class GridPosition {
 		if (tracks) {
 			history[s] = undoHistory[sp];
 		}
-		halfmoves = undoHalfmoves[sp];
-		key = undoKey[sp];
-		if (c.passing) {
-			passRun = undoPassRun[sp];
-		}
-		if (inPassing) {
-			unpass(undoPassed[sp]);
-		}
-		if (us == 1) {
-			fullmoves--;
-		}
-		side = us;
+		unmade(us);
 	}
 
 	private void makeDrop(int move) {
@@ -2434,16 +2443,8 @@ public final class GridPosition {
 
 	/** Takes back the last move made, which must be {@code move}. */
 	public void unmake(int move) {
-		if (Move.isDrop(move)) {
-			unmakeDrop(move);
-			return;
-		}
-		if (Move.isTurn(move)) {
-			unmakeTurn(move);
-			return;
-		}
-		if (Move.isJumps(move)) {
-			unmakeJumps(move);
+		if (otherMoves && Move.isNoStep(move)) {
+			unmakeOther(move);
 			return;
 		}
 		final int from = Move.from(move);
@@ -2453,36 +2454,17 @@ public final class GridPosition {
 		sp--;
 		final int pc = undoMover[sp];
 		final int cap = undoCaptured[sp];
-		final int np = board[to];
-		board[to] = cap;
-		board[from] = pc;
-		int idx = where[to];
-		list[us][idx] = from;
-		where[from] = idx;
-		if (np != pc) {
-			kindCount[np]--;
-			kindCount[pc]++;
-		}
-		if (royalCode[pc] || royalCode[np]) {
-			if (royalCode[pc] && royalCode[np]) {
-				moveRoyal(us, to, from);
-			} else if (royalCode[pc]) {
-				addRoyal(us, from);
-			} else {
-				removeRoyal(us, to);
-			}
-		}
-		if (tracks) {
-			history[to] = 0;
-			history[from] = undoHistory[sp];
-		}
-		if (Move.promotion(move) >= 0 && promotionsMade.length > 0 && promotes(pc, Move.promotion(move))) {
+		carryBack(us, from, to, cap);
+		if (promotionsMade.length > 0 && Move.stepPromotion(move) >= 0 && promotes(pc, Move.stepPromotion(move))) {
 			promotionsMade[pc]--;
 		}
 		if (cap != 0) {
 			restore(them, to, cap, tracks ? undoCapturedHistory[sp] : 0);
 		}
-		if (Move.extra(move) == Move.CASTLING) {
+		final int extra = Move.extra(move);
+		if (extra == 0) {
+			// the common move: nothing taken on the way, no partner moved
+		} else if (extra == Move.CASTLING) {
 			int r = undoTaken[2 * sp];
 			int rto = to - (to > from ? 1 : -1);
 			int rook = board[rto];
@@ -2493,7 +2475,7 @@ public final class GridPosition {
 			where[r] = i;
 			history[rto] = 0;
 			history[r] = undoTakenHistory[2 * sp];
-		} else if (Move.extra(move) != 0) {
+		} else {
 			for (int i = 1; i >= 0; i--) {
 				int x = undoTaken[2 * sp + i];
 				if (x != 0) {
@@ -2501,18 +2483,7 @@ public final class GridPosition {
 				}
 			}
 		}
-		halfmoves = undoHalfmoves[sp];
-		key = undoKey[sp];
-		if (c.passing) {
-			passRun = undoPassRun[sp];
-		}
-		if (inPassing) {
-			unpass(undoPassed[sp]);
-		}
-		if (us == 1) {
-			fullmoves--;
-		}
-		side = us;
+		unmade(us);
 	}
 
 	private void unpass(int packed) {
@@ -2536,18 +2507,7 @@ public final class GridPosition {
 		}
 		hand[us * kinds + CompiledRules.kindOf(pc)]++;
 		handCount[us]++;
-		halfmoves = undoHalfmoves[sp];
-		key = undoKey[sp];
-		if (c.passing) {
-			passRun = undoPassRun[sp];
-		}
-		if (inPassing) {
-			unpass(undoPassed[sp]);
-		}
-		if (us == 1) {
-			fullmoves--;
-		}
-		side = us;
+		unmade(us);
 	}
 
 	/** The legal moves as a fresh array. */

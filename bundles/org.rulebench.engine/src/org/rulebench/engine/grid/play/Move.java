@@ -86,12 +86,25 @@ public final class Move {
 		return move < 0 || extra(move) == JUMPS ? -1 : (move >>> 20 & 0x7F) - 1;
 	}
 
+	/** The kind a step promotes into, or -1: {@link #promotion} for a move known to be no drop or capture by jumping over. */
+	static int stepPromotion(int move) {
+		return (move >>> 20 & 0x7F) - 1;
+	}
+
 	/** A capture by jumping over from {@code from} to {@code to}, the {@code ordinal}-th of the position's between them. */
 	static int jumps(int from, int to, int ordinal) {
 		if (ordinal > 0x7F) {
 			throw new IllegalStateException("more than 128 captures by jumping over end on one point");
 		}
 		return from | to << 10 | ordinal << 20 | JUMPS << 27;
+	}
+
+	/**
+	 * Whether the move is a drop, a turn or a capture by jumping over — no piece's step or capture, each made by a method of
+	 * its own — in one test: their flags are the highest values of bits 27-31.
+	 */
+	static boolean isNoStep(int move) {
+		return move >>> 27 >= TURN;
 	}
 
 	/** Whether the move captures by jumping over (one piece or a chain). */
