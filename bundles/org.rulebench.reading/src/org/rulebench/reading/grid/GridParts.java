@@ -171,6 +171,9 @@ public final class GridParts {
 		case RoyalsFacing x -> new MoveCondition.Facing(false);
 		case LeavesFacing x -> new MoveCondition.Facing(true);
 		case GivesMate x -> new MoveCondition.Mates();
+		case GivesCheck x -> new MoveCondition.Checks();
+		case AttacksEnemy x -> new MoveCondition.Attacks();
+		case PromotesAtom x -> new MoveCondition.Promotes();
 		case Immobile x -> new MoveCondition.Stuck();
 		case HasBeenPromoted x -> new MoveCondition.Promoted();
 		case HasMoved x -> new MoveCondition.Moved();
@@ -182,8 +185,8 @@ public final class GridParts {
 		case Compare x -> new MoveCondition.Compare(quantity(x.getLeft()), op(x.getOp()), quantity(x.getRight()));
 		default -> {
 			throw problem("`" + text(c) + "` is a condition of race games: a grid rule's conditions are about the side acting and the"
-					+ " piece it moves (the side is in check, the royal pieces face each other, it gives mate, it could never move"
-					+ " again, it has been promoted, it has moved, it ends in the ZONE, a KIND of its stands on the file, ...)", c);
+					+ " piece it moves (the side is in check, the royal pieces face each other, it gives mate, it gives check,"
+					+ " it attacks an enemy piece, it promotes, it could never move again, it has been promoted, it has moved, it ends in the ZONE, a KIND of its stands on the file, ...)", c);
 		}
 		};
 	}

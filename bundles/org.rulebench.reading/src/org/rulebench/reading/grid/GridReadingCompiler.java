@@ -137,7 +137,8 @@ public final class GridReadingCompiler {
 					unless = unless == null ? made : new MoveCondition.Any(List.of(made, unless));
 					limit = 0;
 				}
-				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), trigger(p), limit, unless);
+				MoveCondition orWhen = p.getOrWhen() == null ? null : parts.condition(p.getOrWhen());
+				Promotion promotion = new Promotion(zoneNamed(zones, p.getZone(), p), into, p.isForced(), trigger(p), limit, unless, orWhen);
 				kinds.put(name, k.promotes(promotion));
 			}
 		}
@@ -243,6 +244,17 @@ public final class GridReadingCompiler {
 		return new GridReading(rules, faceDown);
 	}
 
+	/** Whether a rule says that every captured piece leaves the game (`when a piece is captured, it leaves the game`). */
+	private boolean leavesTheGame() {
+		for (Claim c : claims.values()) {
+			if (c instanceof EffectClaim e && e.getEffect() instanceof LeavesGame && e.getHappening() instanceof Captured x
+					&& x.getKinds().isEmpty()) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/**
 	 * Hands and drops, passing, the constraints and what becomes of captured pieces (the parts of issue 25 as grid
 	 * readings state them).
@@ -255,9 +267,16 @@ public final class GridReadingCompiler {
 				rules = rules.withHands(new Hands(t.isUnpromoted(), x.getKinds().stream().map(Piece::getName).toList(), drop));
 			}
 		}
+		if (claims.containsKey("where pieces are dropped") && rules.hands() == null && leavesTheGame()) {
+			// pieces start in hand (the position's) and are placed by drops; captured ones leave the game (sittuyin's set-up)
+			org.rulebench.engine.grid.board.Zone drop = claims.get("where pieces are dropped") instanceof DropClaim d && d.getZone() != null
+					? zoneNamed(zones, d.getZone(), d) : null;
+			rules = rules.withHands(Hands.setUp(drop));
+		}
 		if (claims.containsKey("where pieces are dropped") && rules.hands() == null) {
-			throw problem("pieces are dropped from a hand, but no rule puts captured pieces in one: state `when a piece is captured,"
-					+ " it goes to the hand of its captor`", sayers.get("where pieces are dropped"));
+			throw problem("pieces are dropped from a hand, but no rule says what becomes of captured pieces: state `when a piece is"
+					+ " captured, it goes to the hand of its captor` (shogi), or `…, it leaves the game` (pieces start in hand, as the"
+					+ " start position gives them, and captured ones are not dropped again)", sayers.get("where pieces are dropped"));
 		}
 		if (claims.get("passing") instanceof PassClaim) {
 			Passing.Points points = null;
@@ -372,6 +391,9 @@ public final class GridReadingCompiler {
 
 	/** Which moves of its zone a promotion is made on, as the rule words it. */
 	private static Promotion.Trigger trigger(PromotionClaim p) {
+		if (p.isAsAMove()) {
+			return p.isStepping() ? Promotion.Trigger.IN_PLACE_OR_STEP : Promotion.Trigger.IN_PLACE;
+		}
 		if (p.isCapture()) {
 			return Promotion.Trigger.CAPTURES_IN;
 		}

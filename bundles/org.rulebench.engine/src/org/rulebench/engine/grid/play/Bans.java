@@ -170,6 +170,9 @@ final class Bans {
 		case MoveCondition.InCheck x -> (p, m) -> p.inCheck(p.sideToMove());
 		case MoveCondition.Facing f -> f.after() ? (p, m) -> p.facingAfter(m) : (p, m) -> p.royalsFace();
 		case MoveCondition.Mates x -> (p, m) -> p.mates(m);
+		case MoveCondition.Checks x -> (p, m) -> p.checks(m);
+		case MoveCondition.Attacks x -> (p, m) -> p.attacksAfter(m);
+		case MoveCondition.Promotes x -> (p, m) -> !Move.isDrop(m) && Move.promotion(m) >= 0;
 		case MoveCondition.Stuck x -> (p, m) -> p.stuckAfter(m);
 		case MoveCondition.Promoted x -> (p, m) -> p.promotedMover(m);
 		case MoveCondition.Moved x -> (p, m) -> p.movedBefore(m);

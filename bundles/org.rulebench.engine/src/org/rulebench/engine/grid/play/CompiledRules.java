@@ -122,6 +122,14 @@ public final class CompiledRules {
 	final boolean[] promotionLeaves;
 	/** Per kind, when a move does not promote though it could (null: never). */
 	final Bans.Test[] promotionUnless;
+	/**
+	 * Per kind, whether its promotion is a move of its own ({@link Promotion.Trigger#asAMove}), also by a step of the new
+	 * kind, and where else than in the zone it may be made (null: nowhere); whether any kind's is.
+	 */
+	final boolean[] promotionAsAMove;
+	final boolean[] promotionSteps;
+	final Bans.Test[] promotionOrWhen;
+	final boolean promotesAsAMove;
 	final int[] promotionLimit;
 	/** Piece codes of face-down kinds, turned face up as their true kind when they first move. */
 	final boolean[] faceDown;
@@ -232,6 +240,9 @@ public final class CompiledRules {
 		promotionWithin = new boolean[kinds];
 		promotionLeaves = new boolean[kinds];
 		promotionUnless = new Bans.Test[kinds];
+		promotionAsAMove = new boolean[kinds];
+		promotionSteps = new boolean[kinds];
+		promotionOrWhen = new Bans.Test[kinds];
 		promotionLimit = new int[kinds];
 		promotionOnCapture = new boolean[kinds];
 		life = new boolean[codes];
@@ -245,6 +256,9 @@ public final class CompiledRules {
 			promotionLeaves[k] = p != null && p.trigger().leaves();
 			promotionUnless[k] = p == null || p.unless() == null ? null : Bans.test(rules, p.unless());
 			promotionLimit[k] = p == null ? 0 : p.limit();
+			promotionAsAMove[k] = p != null && p.trigger().asAMove();
+			promotionSteps[k] = p != null && p.trigger() == Promotion.Trigger.IN_PLACE_OR_STEP;
+			promotionOrWhen[k] = p == null || p.orWhen() == null ? null : Bans.test(rules, p.orWhen());
 			promotionOnCapture[k] = p != null && p.trigger() == Promotion.Trigger.CAPTURES_IN;
 			life[code(k, 0)] = life[code(k, 1)] = rules.lifeKinds().contains(kind.name());
 			for (int side = 0; side < 2; side++) {
@@ -257,6 +271,11 @@ public final class CompiledRules {
 				}
 			}
 		}
+		boolean asAMove = false;
+		for (boolean b : promotionAsAMove) {
+			asAMove |= b;
+		}
+		promotesAsAMove = asAMove;
 		related = new boolean[codes];
 		noScreen = new boolean[rules.relations().isEmpty() ? 0 : codes * codes];
 		noCapture = new boolean[noScreen.length];
@@ -373,7 +392,7 @@ public final class CompiledRules {
 		handKind = new int[kinds];
 		for (int k = 0; k < kinds; k++) {
 			int as = demotes && origin[k] >= 0 ? origin[k] : k;
-			handKind[k] = h == null || !h.kinds().isEmpty() && !h.kinds().contains(rules.kinds().get(as).name()) ? -1 : as;
+			handKind[k] = h == null || !h.captured() || !h.kinds().isEmpty() && !h.kinds().contains(rules.kinds().get(as).name()) ? -1 : as;
 		}
 		dropZone = h == null || h.dropZone() == null ? null : new boolean[2][squares];
 		if (dropZone != null) {

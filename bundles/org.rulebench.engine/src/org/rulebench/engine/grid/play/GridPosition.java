@@ -41,6 +41,8 @@ public final class GridPosition {
 	private final int[] mark;
 	private int stamp;
 	private final int[] takenScratch = new int[2];
+	/** The one point whose piece {@link #promotionMoves} looks at the moves of. */
+	private final int[] promotionScratch = new int[1];
 	/** The captures by jumping over of one piece ({@link #jumpCaptures}): where each ends and the points it takes, in order. */
 	private int[] jumpEnd = new int[16];
 	private int[][] jumpTaken = new int[16][];
@@ -600,6 +602,9 @@ public final class GridPosition {
 		final int begin = at;
 		final int us = side;
 		at = steps(list[us], count[us], moves, at, us);
+		if (c.promotesAsAMove) {
+			at = promotionMoves(moves, at, us);
+		}
 		if (passedBy >= 0) {
 			at = capturesInPassing(moves, at);
 		}
@@ -707,6 +712,50 @@ public final class GridPosition {
 			}
 			if (castling && c.castles[pc] > 0 && (history[from] & MOVED) == 0) {
 				at = castlings(moves, at, pc, from);
+			}
+		}
+		return at;
+	}
+
+	/**
+	 * Promotions that are moves of their own (sittuyin): a piece standing in its zone, or where the rules' other
+	 * condition holds of it, becomes the new kind where it stands, or by one of the new kind's moves that capture nothing;
+	 * only into a kind the limit allows.
+	 */
+	private int promotionMoves(int[] moves, int at, int us) {
+		final int[] mine = list[us];
+		for (int i = 0, pieces = count[us]; i < pieces; i++) {
+			final int from = mine[i];
+			final int pc = board[from];
+			final int kind = CompiledRules.kindOf(pc);
+			if (!c.promotionAsAMove[kind]) {
+				continue;
+			}
+			final int inPlace = Move.of(from, from);
+			if (!c.promotionZone[pc][from] && (c.promotionOrWhen[kind] == null || !c.promotionOrWhen[kind].holds(this, inPlace))
+					|| c.promotionUnless[kind] != null && c.promotionUnless[kind].holds(this, inPlace)) {
+				continue;
+			}
+			int limit = c.promotionLimit[kind];
+			for (int into : c.promotesInto[kind]) {
+				int code = CompiledRules.code(into, us);
+				if (limit != 0 && kindCount[code] >= (limit > 0 ? limit : c.startCount[code])) {
+					continue;
+				}
+				moves[at++] = Move.promoting(from, from, into);
+				if (c.promotionSteps[kind]) {
+					// the new kind's moves from here, as if it stood here already; those onto an empty point are kept
+					promotionScratch[0] = from;
+					board[from] = code;
+					int end = steps(promotionScratch, 1, moves, at, us);
+					board[from] = pc;
+					for (int k = at; k < end; k++) {
+						int to = Move.to(moves[k]);
+						if (Move.extra(moves[k]) == 0 && to != from && board[to] == 0) {
+							moves[at++] = Move.promoting(from, to, into);
+						}
+					}
+				}
 			}
 		}
 		return at;
@@ -1742,6 +1791,26 @@ public final class GridPosition {
 			prepare(); // the look-ahead marked its own hot points
 		}
 		return mate;
+	}
+
+	/** Whether after the move the other side is in check (by the piece moved or one it uncovered). */
+	boolean checks(int move) {
+		make(move);
+		boolean check = inCheck(side);
+		unmake(move);
+		return check;
+	}
+
+	/** Whether after the move the piece it leaves on its destination could capture a piece of the other side. */
+	boolean attacksAfter(int move) {
+		make(move);
+		int to = Move.to(move);
+		boolean attacks = false;
+		for (int i = 0, them = side, pieces = count[them]; i < pieces && !attacks; i++) {
+			attacks = threatens(to, list[them][i]);
+		}
+		unmake(move);
+		return attacks;
 	}
 
 	/** Whether the piece the move leaves on its destination could never move from there. */

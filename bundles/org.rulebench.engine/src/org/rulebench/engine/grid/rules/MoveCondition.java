@@ -117,6 +117,18 @@ public sealed interface MoveCondition {
 	record Mates() implements MoveCondition {
 	}
 
+	/** After the move, the other side is in check (by the piece moved or by one it uncovered). */
+	record Checks() implements MoveCondition {
+	}
+
+	/** After the move, the piece moved (as it now is) could capture a piece of the other side, were it to move again. */
+	record Attacks() implements MoveCondition {
+	}
+
+	/** The move promotes the piece (a drop never does). */
+	record Promotes() implements MoveCondition {
+	}
+
 	/** After the move, the piece (as it now is) could never move again from where it stands (行き所のない駒). */
 	record Stuck() implements MoveCondition {
 	}

@@ -16,8 +16,14 @@ import org.rulebench.engine.grid.board.Zone;
  * ({@link MoveCondition.PromotionsMade}: one Rua Gaai ever).
  * A piece is also made to promote where, unpromoted, it could never move again when the rules say so
  * ({@link MoveCondition.Stuck}).
+ * <p>
+ * A promotion may also be a move of its own ({@link Trigger#IN_PLACE}, {@link Trigger#IN_PLACE_OR_STEP}: sittuyin): a
+ * piece standing in the zone, or anywhere {@code orWhen} holds of it (null: only in the zone), becomes the new kind
+ * where it stands, or makes one of the new kind's moves that capture nothing and becomes it; always at the player's
+ * choice. Its other moves promote nothing.
  */
-public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit, MoveCondition unless) {
+public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit, MoveCondition unless,
+		MoveCondition orWhen) {
 	/** Which moves promote: by where they start and end, inside or outside the zone. */
 	public enum Trigger {
 		/** The move ends in the zone (enters it or moves within it). */
@@ -33,7 +39,11 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 		/** The move starts and ends in the zone. */
 		WITHIN(false, true, false),
 		ENTERS_OR_LEAVES(true, false, true),
-		LEAVES_OR_WITHIN(false, true, true);
+		LEAVES_OR_WITHIN(false, true, true),
+		/** A move of its own: the piece becomes the new kind where it stands. */
+		IN_PLACE(false, false, false),
+		/** A move of its own: where it stands, or by one of the new kind's moves that capture nothing. */
+		IN_PLACE_OR_STEP(false, false, false);
 
 		private final boolean enters;
 		private final boolean within;
@@ -57,10 +67,15 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 			return leaves;
 		}
 
+		/** The promotion is a move of its own, not made by the piece's other moves. */
+		public boolean asAMove() {
+			return this == IN_PLACE || this == IN_PLACE_OR_STEP;
+		}
+
 		/** The trigger of moves that enter, stay within and/or leave the zone (at least one). */
 		public static Trigger of(boolean enters, boolean within, boolean leaves) {
 			for (Trigger t : values()) {
-				if (t != CAPTURES_IN && t.enters == enters && t.within == within && t.leaves == leaves) {
+				if (t != CAPTURES_IN && !t.asAMove() && t.enters == enters && t.within == within && t.leaves == leaves) {
 					return t;
 				}
 			}
@@ -84,10 +99,20 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 		if (limit < AS_AT_START) {
 			throw new IllegalArgumentException("a promotion limit is 0 (none) or more, or AS_AT_START, not " + limit);
 		}
+		if (orWhen != null && !trigger.asAMove()) {
+			throw new IllegalArgumentException("only a promotion that is a move of its own may be made outside its zone");
+		}
+		if (mandatory && trigger.asAMove()) {
+			throw new IllegalArgumentException("a promotion that is a move of its own is the player's choice, never forced");
+		}
+	}
+
+	public Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit, MoveCondition unless) {
+		this(zone, into, mandatory, trigger, limit, unless, null);
 	}
 
 	public Promotion(Zone zone, List<String> into, boolean mandatory, Trigger trigger, int limit) {
-		this(zone, into, mandatory, trigger, limit, null);
+		this(zone, into, mandatory, trigger, limit, null, null);
 	}
 
 	public static Promotion forced(Zone zone, String... into) {
@@ -105,22 +130,22 @@ public record Promotion(Zone zone, List<String> into, boolean mandatory, Trigger
 
 	/** The same promotion, allowed only while the side has fewer than {@code n} pieces promoted into. */
 	public Promotion limitedTo(int n) {
-		return new Promotion(zone, into, mandatory, trigger, n, unless);
+		return new Promotion(zone, into, mandatory, trigger, n, unless, orWhen);
 	}
 
 	/** The same promotion, on moves triggered so. */
 	public Promotion on(Trigger t) {
-		return new Promotion(zone, into, mandatory, t, limit, unless);
+		return new Promotion(zone, into, mandatory, t, limit, unless, t.asAMove() ? orWhen : null);
 	}
 
 	/** The same promotion, not when the condition holds of the move. */
 	public Promotion unless(MoveCondition c) {
-		return new Promotion(zone, into, mandatory, trigger, limit, c);
+		return new Promotion(zone, into, mandatory, trigger, limit, c, orWhen);
 	}
 
 	/** For the moves' triggers; a capture trigger is looked at by the captured points. */
 	public boolean applies(int side, int from, int to) {
-		if (trigger == Trigger.CAPTURES_IN) {
+		if (trigger == Trigger.CAPTURES_IN || trigger.asAMove()) {
 			return false;
 		}
 		boolean in = zone.contains(side, from);
