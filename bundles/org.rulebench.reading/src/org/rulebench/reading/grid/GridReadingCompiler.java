@@ -129,6 +129,12 @@ public final class GridReadingCompiler {
 					throw problem("promotion of the " + name + ": the reading has no piece " + name, p);
 				}
 				List<String> into = p.getInto().stream().map(Piece::getName).toList();
+				if ((into.size() > 1 || !p.isForced()) && !p.isAsAMove() && k.dances().stream().anyMatch(d -> d.type() == Dance.Type.JUMP)) {
+					// a capture by jumping over promotes where it ends, with no choice offered (GridPosition.makeJumps)
+					throw problem("promotion of the " + name + ": a capture by jumping over that ends in the " + p.getZone().getName()
+							+ " promotes the " + name + " there, and a choice at the end of such a capture cannot be played yet:"
+							+ " state one kind the piece becomes, `it becomes a " + into.get(0) + "`", p);
+				}
 				MoveCondition unless = p.getUnless() == null ? null : parts.condition(p.getUnless());
 				int limit = p.isAsAtStart() ? Promotion.AS_AT_START : p.getLimit();
 				if (p.isInAGame() && limit > 0) {

@@ -44,6 +44,22 @@ public final class Written {
 		return GridReadingCompiler.compile(ReadingChain.of(reading), Examples.choice(choices)).rules();
 	}
 
+	/** The message of the problem compiling a grid reading raises, under its first alternatives (none: fails). */
+	public String gridProblem(String text) {
+		Reading r;
+		try {
+			r = parser.parse(text);
+		} catch (Exception e) {
+			throw new AssertionError("the reading does not parse: " + e, e);
+		}
+		try {
+			GridReadingCompiler.compile(ReadingChain.of(r), Choice.FIRST);
+		} catch (org.rulebench.reading.compile.ReadingProblem p) {
+			return p.getMessage();
+		}
+		throw new AssertionError("the reading compiles");
+	}
+
 	/** The card reading's rules under the first alternative of every rule. */
 	public CardRules cards(String text) {
 		return CardReadingCompiler.compile(ReadingChain.of(reading(text)), Choice.FIRST);

@@ -2,10 +2,6 @@ package org.rulebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -40,10 +36,6 @@ class DraughtsPerftTest {
 	}
 
 	private static String run(String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		assertEquals(0, status, String.join(" ", args) + ": " + err.toString(StandardCharsets.UTF_8));
-		return out.toString(StandardCharsets.UTF_8);
+		return Cli.expect(0, args).out();
 	}
 }
