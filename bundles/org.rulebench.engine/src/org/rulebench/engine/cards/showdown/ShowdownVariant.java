@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.game.GameResult;
 import org.rulebench.engine.game.PlayerNames;
-import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.game.Table;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
@@ -103,33 +101,14 @@ public final class ShowdownVariant implements Variant {
 				throw new IllegalArgumentException(refusal(n));
 			}
 		}
-		ShowdownEnumeration.Policy policy = ShowdownEnumeration.Policy.of(first);
-		boolean anyChoice = policy == ShowdownEnumeration.Policy.BEST && anyChoice();
-		java.util.Set<Integer> best = anyChoice ? enumeration().bestPlayed() : java.util.Set.of();
-		Deck deck = new Deck(rules.decks(), rules.ranks());
+		ShowdownDealer dealer = dealer(first);
 		int n = rules.cards();
 		return (seed, turnCap) -> {
-			Rng rng = new Rng(seed);
-			deck.shuffle(rng);
-			int[] p = new int[n];
-			int[] b = new int[n];
-			for (int i = 0; i < n; i++) {
-				p[i] = deck.next();
-				b[i] = deck.next();
-			}
-			int pk = Showdown.keyOf(p);
-			int bk = Showdown.keyOf(b);
-			boolean plays = switch (showdown.move(pk)) {
-			case PLAY -> true;
-			case FOLD -> false;
-			case MAY -> switch (policy) {
-				case BEST -> best.contains(pk);
-				case PLAY -> true;
-				case FOLD -> false;
-				case RANDOM -> (rng.nextLong() & 1) == 0;
-				};
-			};
-			int won = plays ? showdown.played(pk, bk) : -1;
+			ShowdownRound round = dealer.deal(seed);
+			int pk = Showdown.keyOf(round.player());
+			int bk = Showdown.keyOf(round.banker());
+			boolean plays = round.plays();
+			int won = round.won();
 			int[][] ev = new int[events.size()][2];
 			ev[events.indexOf(showdown.name(pk))][0]++;
 			ev[events.indexOf(showdown.name(bk))][1]++;
@@ -144,7 +123,19 @@ public final class ShowdownVariant implements Variant {
 		};
 	}
 
-	private boolean anyChoice() {
+	/**
+	 * A dealer of this game's rounds, the player choosing by the name given where its rule leaves the choice (as
+	 * {@link #seat} names the first side): round {@code i} of `rulebench simulate --seed S` is
+	 * {@code dealer.deal(Rng.derive(S, i))}.
+	 */
+	public ShowdownDealer dealer(String player) {
+		if (refusal(player) != null) {
+			throw new IllegalArgumentException(refusal(player));
+		}
+		return new ShowdownDealer(this, player);
+	}
+
+	boolean anyChoice() {
 		for (int k = 0; k < Math.pow(52, rules.cards()); k++) {
 			if (showdown.move(k) == Move.MAY) {
 				return true;
