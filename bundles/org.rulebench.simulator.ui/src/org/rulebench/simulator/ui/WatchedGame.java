@@ -107,7 +107,7 @@ final class WatchedGame {
 	private void showCards(CardRound.Watched w) {
 		cards = w;
 		pane.boards().cards();
-		pane.help("The round, step by step", null);
+		pane.help(w.heading(), null);
 		pane.moves().setItems(w.steps().toArray(String[]::new));
 		turn = 0;
 		step(w.steps().size() - 1);

@@ -17,8 +17,19 @@ import org.rulebench.engine.cards.deck.Cards;
  * corners, the suit large in the middle, hearts and diamonds red.
  */
 public final class CardTable extends Canvas {
-	/** What the table shows. */
-	public record Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome) {
+	/**
+	 * What the table shows: each side's cards and what they are worth (a line or two), what the round came to, and the
+	 * bets on the table or what each paid (a showdown's ante, play bet, ante bonus, side bet), one a line.
+	 */
+	public record Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome,
+			java.util.List<String> bets) {
+		public Deal {
+			bets = java.util.List.copyOf(bets);
+		}
+
+		public Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome) {
+			this(banker, bankerHidden, bankerWorth, player, playerWorth, outcome, java.util.List.of());
+		}
 	}
 
 	private Deal deal;
@@ -63,19 +74,60 @@ public final class CardTable extends Canvas {
 		int gap = cardW / 6;
 		int top = 12;
 		int left = 16;
-		row(gc, "Banker", deal.banker(), deal.bankerHidden(), deal.bankerWorth(), left, top, cardW, cardH, gap);
+		int worthX = left + 3 * (cardW + gap) + gap;
+		gc.setFont(textFont);
+		int line = gc.textExtent("X").y;
+		row(gc, "Banker", deal.banker(), deal.bankerHidden(), deal.bankerWorth(), left, top, cardW, cardH, gap, area.height, 0);
 		int second = top + cardH + 28;
-		row(gc, "Player", deal.player(), false, deal.playerWorth(), left, second, cardW, cardH, gap);
+		int outcomeH = deal.outcome() == null ? 0 : line + 2;
+		int worthBottom = row(gc, "Player", deal.player(), false, deal.playerWorth(), left, second, cardW, cardH, gap, area.height, outcomeH);
 		if (deal.outcome() != null) {
 			// beside the cards, under the player's worth: the table below the cards may be too short for it
 			gc.setFont(textFont);
 			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_YELLOW));
-			int line = gc.textExtent("X").y;
-			gc.drawText(deal.outcome(), left + 3 * (cardW + gap) + gap, second + line + 2 + cardH / 2 + line, true);
+			gc.drawText(deal.outcome(), worthX, deal.playerWorth() == null ? second + line + 2 + cardH / 2 : worthBottom + 2, true);
+		}
+		bets(gc, area, worthX, top, gap);
+	}
+
+	/** The bets, one a line, at the table's right edge, clear of what the hands are worth where there is room. */
+	private void bets(GC gc, Rectangle area, int worthX, int top, int gap) {
+		if (deal.bets().isEmpty()) {
+			return;
+		}
+		gc.setFont(textFont);
+		String title = deal.outcome() == null ? "Bets" : "Bets paid";
+		int width = gc.textExtent(title).x;
+		for (String b : deal.bets()) {
+			width = Math.max(width, gc.textExtent(b).x);
+		}
+		int worths = Math.max(extent(gc, deal.bankerWorth()).x, Math.max(extent(gc, deal.playerWorth()).x, extent(gc, deal.outcome()).x));
+		int x = Math.max(worthX + worths + 3 * gap, area.width - width - 12);
+		int y = top;
+		if (x + width > area.width) { // no room beside: under the banker's worth, where the table has no other text
+			x = worthX;
+			y = top + gc.textExtent("X").y * 2 + 2;
+		}
+		int line = gc.textExtent("X").y;
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.drawText(title, x, y, true);
+		gc.setForeground(getDisplay().getSystemColor(deal.outcome() == null ? SWT.COLOR_WHITE : SWT.COLOR_YELLOW));
+		for (String b : deal.bets()) {
+			y += line + 1;
+			gc.drawText(b, x, y, true);
 		}
 	}
 
-	private void row(GC gc, String who, int[] cards, boolean hidden, String worth, int x, int y, int w, int h, int gap) {
+	private static Point extent(GC gc, String text) {
+		return text == null ? new Point(0, 0) : gc.textExtent(text, SWT.DRAW_DELIMITER);
+	}
+
+	/**
+	 * A side's name, its cards and their worth (a line or two) beside them, centred on the cards where the table is
+	 * high enough for it and {@code below} pixels under it; returns where the worth ends.
+	 */
+	private int row(GC gc, String who, int[] cards, boolean hidden, String worth, int x, int y, int w, int h, int gap, int height,
+			int below) {
 		gc.setFont(textFont);
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
 		gc.drawText(who, x, y, true);
@@ -88,11 +140,13 @@ public final class CardTable extends Canvas {
 				face(gc, cards[i], cx, cy, w, h);
 			}
 		}
-		if (worth != null) {
-			gc.setFont(textFont);
-			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
-			gc.drawText(worth, x + 3 * (w + gap) + gap, cy + h / 2 - gc.textExtent(worth).y / 2, true);
+		if (worth == null) {
+			return cy + h / 2;
 		}
+		Point e = extent(gc, worth);
+		int wy = Math.max(cy, Math.min(cy + h / 2 - e.y / 2, height - e.y - below - 2));
+		gc.drawText(worth, x + 3 * (w + gap) + gap, wy, SWT.DRAW_DELIMITER | SWT.DRAW_TRANSPARENT);
+		return wy + e.y;
 	}
 
 	private void face(GC gc, int card, int x, int y, int w, int h) {
