@@ -40,6 +40,7 @@ final class GamePane {
 	private final Combo mode;
 	private final Combo alternative;
 	private final ShowdownRounds rounds;
+	private final SashForm split;
 	private final Boards boards;
 	private final Label moveHelp;
 	private final PlayFinder finder;
@@ -64,21 +65,23 @@ final class GamePane {
 		area.setLayout(layout);
 		Composite row = new Composite(area, SWT.NONE);
 		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		GridLayout rl = new GridLayout(2, false);
+		GridLayout rl = new GridLayout(3, false);
 		rl.marginHeight = 0;
 		row.setLayout(rl);
 		mode = new Combo(row, SWT.READ_ONLY);
+		mode.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
 		mode.setItems(MODES);
 		mode.select(0);
 		mode.addListener(SWT.Selection, e -> newGame());
+		// a showdown has nothing to choose of who plays: which round is dealt stands in the mode's place
+		rounds = new ShowdownRounds(row, this::dealShowdown, status);
 		alternative = new Combo(row, SWT.READ_ONLY);
 		GridData ad = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		ad.widthHint = 120; // the combination's name is long: the combo takes what room there is, no more
 		alternative.setLayoutData(ad);
 		alternative.setToolTipText("The combination of alternatives whose game is shown (the table below has them all)");
 		alternative.addListener(SWT.Selection, e -> alternativeChosen());
-		rounds = new ShowdownRounds(area, this::dealShowdown, status);
-		SashForm split = new SashForm(area, SWT.HORIZONTAL);
+		split = new SashForm(area, SWT.HORIZONTAL);
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		boards = new Boards(split);
 		boards.gridBoard().onClick(person::gridClicked);
@@ -162,7 +165,7 @@ final class GamePane {
 		compiled = null;
 		alternative.removeAll(); // no combination of the last reading under this one's name
 		alternative.setEnabled(false);
-		rounds.show(false);
+		showdownRow(false);
 		moves.removeAll();
 		help("Turns", null);
 		boards.message(what);
@@ -182,8 +185,16 @@ final class GamePane {
 			int m = mode.getSelectionIndex();
 			mode.setItems(modes(c));
 			mode.select(Math.max(0, Math.min(m, mode.getItemCount() - 1)));
+			// a card table leaves felt to spare, and a card round's steps are sentences: the list takes more room
+			split.setWeights(c.cards() || c.showdown() ? new int[] { 62, 38 } : new int[] { 78, 22 });
 		}
-		rounds.show(c.showdown());
+		showdownRow(c.showdown());
+	}
+
+	private void showdownRow(boolean showdown) {
+		((GridData) mode.getLayoutData()).exclude = showdown;
+		mode.setVisible(!showdown);
+		rounds.show(showdown);
 	}
 
 	private static String[] modes(CompiledReading c) {

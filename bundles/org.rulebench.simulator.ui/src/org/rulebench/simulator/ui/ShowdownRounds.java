@@ -29,9 +29,10 @@ final class ShowdownRounds {
 	ShowdownRounds(Composite parent, Runnable deal, Consumer<String> status) {
 		this.status = status;
 		row = new Composite(parent, SWT.NONE);
-		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		GridLayout layout = new GridLayout(5, false);
+		row.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
+		GridLayout layout = new GridLayout(4, false);
 		layout.marginHeight = 0;
+		layout.marginWidth = 0;
 		row.setLayout(layout);
 		String tip = "Round N of seed S is the round `rulebench simulate --seed S` plays as its N-th: the Simulator's figures"
 				+ " on its seed (Preferences › Rulebench) count the rounds shown. New Game deals the next round.";
@@ -40,7 +41,7 @@ final class ShowdownRounds {
 		seedLabel.setToolTipText(tip);
 		seedField = new Text(row, SWT.BORDER | SWT.SINGLE);
 		GridData sd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
-		sd.widthHint = 90;
+		sd.widthHint = 60;
 		seedField.setLayoutData(sd);
 		seedField.setText(Long.toString(seed));
 		seedField.setToolTipText(tip);
@@ -50,10 +51,6 @@ final class ShowdownRounds {
 		roundField = new Spinner(row, SWT.BORDER);
 		roundField.setValues(1, 1, MAX_ROUND, 0, 1, 10);
 		roundField.setToolTipText(tip);
-		Label cli = new Label(row, SWT.NONE);
-		cli.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		cli.setText("as `rulebench simulate` deals it");
-		cli.setToolTipText(tip);
 		seedField.addListener(SWT.DefaultSelection, e -> seedTyped(deal));
 		seedField.addListener(SWT.FocusOut, e -> seedTyped(deal));
 		roundField.addListener(SWT.Selection, e -> deal.run());

@@ -102,11 +102,10 @@ public final class CardTable extends Canvas {
 			width = Math.max(width, gc.textExtent(b).x);
 		}
 		int worths = Math.max(extent(gc, deal.bankerWorth()).x, Math.max(extent(gc, deal.playerWorth()).x, extent(gc, deal.outcome()).x));
-		int x = Math.max(worthX + worths + 3 * gap, area.width - width - 12);
+		int x = Math.max(worthX + worths + 2 * gap, area.width - width - 8);
 		int y = top;
-		if (x + width > area.width) { // no room beside: under the banker's worth, where the table has no other text
-			x = worthX;
-			y = top + gc.textExtent("X").y * 2 + 2;
+		if (x + width > area.width) { // no room beside the worths: against the right edge, over the felt they leave
+			x = Math.max(worthX, area.width - width - 2);
 		}
 		int line = gc.textExtent("X").y;
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
@@ -143,6 +142,8 @@ public final class CardTable extends Canvas {
 		if (worth == null) {
 			return cy + h / 2;
 		}
+		gc.setFont(textFont); // the cards' faces left their font and ink
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
 		Point e = extent(gc, worth);
 		int wy = Math.max(cy, Math.min(cy + h / 2 - e.y / 2, height - e.y - below - 2));
 		gc.drawText(worth, x + 3 * (w + gap) + gap, wy, SWT.DRAW_DELIMITER | SWT.DRAW_TRANSPARENT);

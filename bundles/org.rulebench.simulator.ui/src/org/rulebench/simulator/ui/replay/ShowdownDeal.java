@@ -71,14 +71,15 @@ public final class ShowdownDeal {
 		deals.add(new CardTable.Deal(b, true, null, p, held, null, staked()));
 		String decision = decision();
 		steps.add(decision);
+		// the table says what and the list says why: the table beside the list is narrow in the perspective
 		String plays = held + "\n" + (round.plays() ? "plays" : "folds");
 		deals.add(new CardTable.Deal(b, true, null, p, plays, null, staked()));
-		String banker = hand(b) + "\n" + qualifies(b);
+		boolean q = showdown.qualifies(Showdown.keyOf(b));
+		String banker = hand(b) + "\n" + (q ? "qualifies" : "does not qualify");
 		steps.add("the banker shows " + hand(b) + ": " + qualifies(b));
 		deals.add(new CardTable.Deal(b, false, banker, p, plays, null, staked()));
-		String outcome = outcome();
-		steps.add("settled: " + outcome);
-		deals.add(new CardTable.Deal(b, false, banker, p, plays, outcome, bets()));
+		steps.add("settled: " + outcome());
+		deals.add(new CardTable.Deal(b, false, banker, p, plays, main(), bets()));
 		String heading = String.format(Locale.ROOT, "Round %d of seed %d, step by step", number, seed);
 		return new CardRound.Watched(rules.name(), List.copyOf(steps), List.copyOf(deals), heading);
 	}
@@ -126,12 +127,16 @@ public final class ShowdownDeal {
 
 	/** "the player wins 2 antes", "the player loses 1 ante", "even". */
 	public String outcome() {
-		int won = round.won();
-		String main = won == 0 ? "the player's bets break even" : "the player " + (won > 0 ? "wins " : "loses ") + antes(Math.abs(won));
 		if (round.side() == 0) {
-			return main;
+			return main();
 		}
-		return main + "; the side bet " + (round.side() > 0 ? "wins " + round.side() : "loses 1");
+		return main() + "; the side bet " + (round.side() > 0 ? "wins " + round.side() : "loses 1");
+	}
+
+	/** What the ante, the play bet and the ante bonus came to together. */
+	private String main() {
+		int won = round.won();
+		return won == 0 ? "the player's bets break even" : "the player " + (won > 0 ? "wins " : "loses ") + antes(Math.abs(won));
 	}
 
 	private static String antes(int n) {
@@ -148,26 +153,25 @@ public final class ShowdownDeal {
 		return out;
 	}
 
-	/** What each bet paid: the ante, the play bet, the ante bonus, the side bet. */
+	/** What each bet paid, in antes: the ante, the play bet (— where the player folded), the ante bonus, the side bet. */
 	public List<String> bets() {
 		List<String> out = new ArrayList<>();
 		out.add("ante " + signed(round.ante()));
 		if (!round.plays()) {
-			out.add("play bet: none (folded)");
+			out.add("play bet —");
 		} else {
-			boolean unqualified = !showdown.qualifies(Showdown.keyOf(round.banker()));
-			out.add("play bet " + (round.play() == 0 ? unqualified ? "returned" : "returned (tie)" : signed(round.play())));
+			out.add("play bet " + (round.play() == 0 ? "returned" : signed(round.play())));
 		}
 		if (!rules.anteBonus().isEmpty()) {
-			out.add("ante bonus " + (round.bonus() > 0 ? "+" + round.bonus() : round.plays() ? "none" : "none (folded)"));
+			out.add("ante bonus " + (round.bonus() > 0 ? "+" + round.bonus() : "—"));
 		}
 		if (rules.sideBet()) {
-			out.add("side bet " + (round.side() > 0 ? "+" + round.side() + " (" + round.side() + " to 1)" : "−1"));
+			out.add("side bet " + signed(round.side()));
 		}
 		return out;
 	}
 
 	private static String signed(int n) {
-		return n > 0 ? "+" + n : n < 0 ? "−" + -n : "0 (tie)";
+		return n > 0 ? "+" + n : n < 0 ? "−" + -n : "returned";
 	}
 }
