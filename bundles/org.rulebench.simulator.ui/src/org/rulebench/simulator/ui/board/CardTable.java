@@ -33,6 +33,8 @@ public final class CardTable extends Canvas {
 	}
 
 	private Deal deal;
+	/** Whether the bets are drawn under the player's cards (a high table) rather than beside the hands' worth. */
+	private boolean betsBelow;
 	private Font rankFont;
 	private Font suitFont;
 	private Font textFont;
@@ -65,6 +67,23 @@ public final class CardTable extends Canvas {
 		int cardH = Math.max(40, Math.min((area.height - 40) / 2 - 16, (area.width - 40) / 6 * 10 / 7));
 		int cardW = cardH * 7 / 10;
 		fonts(cardH);
+		betsBelow = false;
+		if (deal != null) { // the cards give way to the words beside them: a narrow table draws them smaller
+			gc.setFont(textFont);
+			int words = Math.max(extent(gc, deal.bankerWorth()).x, Math.max(extent(gc, deal.playerWorth()).x, extent(gc, deal.outcome()).x));
+			int bets = deal.bets().isEmpty() ? 0 : betsWidth(gc) + 8;
+			int beside = Math.min(cardW, fit(area.width, words + bets));
+			// or the bets under the player's cards, where the table is high enough to spare their lines
+			int betsH = (deal.bets().size() + 1) * (gc.textExtent("X").y + 1) + 12;
+			int below = bets == 0 ? 0 : Math.min(Math.max(0, (area.height - 40 - betsH) / 2 - 16) * 7 / 10, fit(area.width, words));
+			betsBelow = below > beside;
+			int w = Math.max(20, Math.max(beside, below));
+			if (w != cardW) {
+				cardW = w;
+				cardH = cardW * 10 / 7;
+				fonts(cardH);
+			}
+		}
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
 		if (deal == null) {
 			gc.setFont(textFont);
@@ -87,24 +106,32 @@ public final class CardTable extends Canvas {
 			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_YELLOW));
 			gc.drawText(deal.outcome(), worthX, deal.playerWorth() == null ? second + line + 2 + cardH / 2 : worthBottom + 2, true);
 		}
-		bets(gc, area, worthX, top, gap);
+		bets(gc, area, worthX, top, gap, second + gc.textExtent("X").y + 2 + cardH + 12);
 	}
 
-	/** The bets, one a line, at the table's right edge, clear of what the hands are worth where there is room. */
-	private void bets(GC gc, Rectangle area, int worthX, int top, int gap) {
+	/** The widest card that leaves {@code words} pixels beside three cards, their gaps and two more (24 sixths of a card). */
+	private static int fit(int width, int words) {
+		return (width - 24 - words) * 6 / 24;
+	}
+
+	/**
+	 * The bets, one a line: at the table's right edge, clear of what the hands are worth where there is room, or under
+	 * the player's cards ({@code under}) on a table high enough.
+	 */
+	private void bets(GC gc, Rectangle area, int worthX, int top, int gap, int under) {
 		if (deal.bets().isEmpty()) {
 			return;
 		}
 		gc.setFont(textFont);
-		String title = deal.outcome() == null ? "Bets" : "Bets paid";
-		int width = gc.textExtent(title).x;
-		for (String b : deal.bets()) {
-			width = Math.max(width, gc.textExtent(b).x);
-		}
+		String title = title();
+		int width = betsWidth(gc);
 		int worths = Math.max(extent(gc, deal.bankerWorth()).x, Math.max(extent(gc, deal.playerWorth()).x, extent(gc, deal.outcome()).x));
 		int x = Math.max(worthX + worths + 2 * gap, area.width - width - 8);
 		int y = top;
-		if (x + width > area.width) { // no room beside the worths: against the right edge, over the felt they leave
+		if (betsBelow) {
+			x = 16;
+			y = under;
+		} else if (x + width > area.width) { // no room beside the worths: against the right edge, over the felt they leave
 			x = Math.max(worthX, area.width - width - 2);
 		}
 		int line = gc.textExtent("X").y;
@@ -115,6 +142,19 @@ public final class CardTable extends Canvas {
 			y += line + 1;
 			gc.drawText(b, x, y, true);
 		}
+	}
+
+	private String title() {
+		return deal.outcome() == null ? "Bets" : "Bets paid";
+	}
+
+	/** The width of the bets' column, its title included, in the font set. */
+	private int betsWidth(GC gc) {
+		int width = gc.textExtent(title()).x;
+		for (String b : deal.bets()) {
+			width = Math.max(width, gc.textExtent(b).x);
+		}
+		return width;
 	}
 
 	private static Point extent(GC gc, String text) {
