@@ -13,6 +13,8 @@ import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.rulebench.engine.cards.deck.Cards;
+import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.exact.Enumeration;
 import org.rulebench.engine.cards.exact.RankEnumeration;
 import org.rulebench.engine.cards.game.CardVariant;
@@ -50,12 +52,14 @@ class ShoeEnumerationTest {
 		}
 	}
 
-	/** Pok Deng from two decks of A, 2, 9, Q, K: 40 cards, every card twice, so hands of one card twice are dealt. */
-	private CardRules pokDeng(String... choices) {
-		String text = text("pok-deng", "pok-deng.reading").replace("the cards are one deck of 52",
-				"the cards are 2 decks of 20 with the ranks A, 2, 9, Q, K")
-				.replace("expect deck: the deck has 52 cards: 4 of each rank, 13 of each suit", "");
-		return CardReadingCompiler.compile(ReadingChain.of(written.reading(text)), Examples.choice(choices));
+	/**
+	 * Pok Deng (pok-deng.reading, these alternatives) dealt from two decks of A, 2, 9, Q, K: 40 cards, every card twice,
+	 * so hands holding one card twice are dealt.
+	 */
+	private static CardRules pokDeng(String... choices) {
+		CardRules r = Examples.cards("pokdeng.seed", choices);
+		return new CardRules(r.name(), r.multipliers(), r.ladder(), r.player(), r.banker(), r.thirdCardShown(), r.equal(), r.payment(), 2,
+				r.wagers(), r.hands(), Deck.ranks(Cards.ACE, 1, 8, Cards.JACK + 1, Cards.KING), r.values());
 	}
 
 	private static Rule player(int dengFrom) {
