@@ -182,7 +182,7 @@ public record Figures(Settings settings, Map<String, Object> json, List<String> 
 								Cell.text(side ? String.valueOf(e.get("side_bet_fraction")) : ""), Cell.number(J.num(e, "best_ante_edge")),
 								Cell.text(String.valueOf(e.get("best_ante_fraction"))), Cell.text(HouseEdges.noChoice(e)
 										? "its rule leaves no choice" : e.get("best_worst_played") + " and better"));
-					}), "Worked out over every deal of the shoe (as `rulebench edge --best` does), not simulated: the house's gain per"
+					}), "Worked out over every deal of the shoe (as rulebench edge --best does), not simulated: the house's gain per"
 							+ " ante on the ante, the play bet and the ante bonus together, first with the first side's policy where its"
 							+ " rule leaves the choice, then with the player's best reply (it plays where playing loses less than the"
 							+ " ante); the side bet's per stake of it.");

@@ -59,6 +59,7 @@ class EdgeCommandTest {
 	 */
 	@Test
 	void aShoeOfPokDengIsCountedCardByCardWithItsBestReply(@TempDir Path dir) throws IOException {
+		Files.copy(ExamplesTest.examples().resolve("sources/pok-deng.tei"), dir.resolve("pok-deng.tei")); // the passages it cites
 		Path file = dir.resolve("shoe.reading");
 		Files.writeString(file, Files.readString(Path.of(READING)).replace("the cards are one deck of 52", "the cards are 2 decks of 52")
 				.replace("expect deck: the deck has 52 cards: 4 of each rank, 13 of each suit",
