@@ -266,14 +266,29 @@ final class EdgeCommand implements Callable<Integer> {
 		boolean duel = r.containsKey("converged");
 		out.printf(Locale.ROOT, "  %s, worked out card by card over the shoe in %.2f s%s (stakes between the hands; the commission"
 				+ " is not weighed)%n", duel ? "both sides playing their best replies" : "the player playing its best reply",
-				(double) r.get("best_seconds"), duel ? ((boolean) r.get("converged") ? ", settled after " + r.get("replies") + " replies"
-						: ", replies still changing after " + r.get("replies")) : "");
+				(double) r.get("best_seconds"), settled(r));
 		out.println("  with those replies, " + wins(r, "best_"));
 		for (Object o : (List<?>) r.get("best_bets")) {
 			printBet((Map<String, Object>) o);
 		}
+		printReplies(r);
+	}
+
+	/** How a duel of best replies ended (nothing where only the player replied). */
+	private static String settled(Map<String, Object> r) {
+		if (!r.containsKey("converged")) {
+			return "";
+		}
+		return (boolean) r.get("converged") ? ", settled after " + r.get("replies") + " replies"
+				: ", replies still changing after " + r.get("replies");
+	}
+
+	/** The bracket of a duel whose replies go round, and each side's best policy as a table. */
+	@SuppressWarnings("unchecked")
+	private void printReplies(Map<String, Object> r) {
+		boolean duel = r.containsKey("converged");
 		if (duel && !(boolean) r.get("converged")) {
-			out.printf(Locale.ROOT, "  the replies go round: the banker's edge per stake when both play well (mixing) lies in [%+.6f, %+.6f]%n",
+			out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
 					(double) r.get("value_from"), (double) r.get("value_to"));
 		}
 		out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
@@ -381,25 +396,12 @@ final class EdgeCommand implements Callable<Integer> {
 					(long) (double) r.get("numerator"), (long) r.get("deals"), (double) r.get("seconds"));
 			out.println("  " + wins(r, ""));
 			if (best) {
-				boolean duel = r.containsKey("converged");
 				out.printf(Locale.ROOT, "  %s: banker's edge %+.6f (%,d / %,d) in %.2f s%s%n",
-						duel ? "both sides playing their best replies" : "the player playing its best reply",
+						r.containsKey("converged") ? "both sides playing their best replies" : "the player playing its best reply",
 						(double) r.get("best_edge"), (long) (double) r.get("best_numerator"), (long) r.get("deals"),
-						(double) r.get("best_seconds"), duel ? ((boolean) r.get("converged") ? ", settled after " + r.get("replies")
-								+ " replies" : ", replies still changing after " + r.get("replies")) : "");
+						(double) r.get("best_seconds"), settled(r));
 				out.println("  with those replies, " + wins(r, "best_"));
-				if (duel && !(boolean) r.get("converged")) {
-					out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
-							(double) r.get("value_from"), (double) r.get("value_to"));
-				}
-				out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
-				print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("player_policy"));
-				if (duel) {
-					out.println("  the banker's best policy when the player stood:");
-					print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_stood"));
-					out.println("  the banker's best policy when the player drew:");
-					print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_drew"));
-				}
+				printReplies(r);
 			}
 		}
 		out.printf(Locale.ROOT, "%n%d combinations in %.2f s%n", rows.size(), seconds);
