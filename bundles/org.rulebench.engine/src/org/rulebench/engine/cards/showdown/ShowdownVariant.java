@@ -4,10 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import org.rulebench.engine.cards.game.CardFamilyVariant;
 import org.rulebench.engine.game.GameResult;
-import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.engine.game.Table;
-import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
 
 /**
@@ -18,7 +17,7 @@ import org.rulebench.engine.game.WinKind;
  * (worked out by {@link ShowdownEnumeration}), {@code draw} always plays, {@code stand} always folds, {@code random}
  * tosses a coin; the banker has no choice.
  */
-public final class ShowdownVariant implements Variant {
+public final class ShowdownVariant extends CardFamilyVariant {
 	public static final String FOLDED = "folded";
 	public static final String QUALIFIED = "qualified";
 	public static final String BONUS = "ante bonus";
@@ -26,15 +25,19 @@ public final class ShowdownVariant implements Variant {
 
 	private final ShowdownRules rules;
 	private final Showdown showdown;
-	private final List<String> events;
 	private volatile ShowdownEnumeration enumeration;
 
 	public ShowdownVariant(ShowdownRules rules) {
-		this.rules = Objects.requireNonNull(rules, "rules");
+		super(Objects.requireNonNull(rules, "rules").name(), events(rules));
+		this.rules = rules;
 		this.showdown = new Showdown(rules);
+	}
+
+	/** The hands by name, then the player's folds, the banker's qualifying hands, ante bonuses and side bets won. */
+	private static List<String> events(ShowdownRules rules) {
 		List<String> rows = new ArrayList<>(rules.hands().hands().stream().map(h -> h.name()).distinct().toList());
 		rows.addAll(List.of(FOLDED, QUALIFIED, BONUS, SIDE_WON));
-		this.events = List.copyOf(rows);
+		return rows;
 	}
 
 	public ShowdownRules rules() {
@@ -60,41 +63,6 @@ public final class ShowdownVariant implements Variant {
 	}
 
 	@Override
-	public String name() {
-		return rules.name();
-	}
-
-	@Override
-	public List<String> events() {
-		return events;
-	}
-
-	@Override
-	public String hitEvent() {
-		return null;
-	}
-
-	@Override
-	public List<String> players() {
-		return PlayerNames.of(PlayerNames.Family.CARDS);
-	}
-
-	@Override
-	public String refusal(String player) {
-		return PlayerNames.refusal(PlayerNames.Family.CARDS, player);
-	}
-
-	@Override
-	public List<String> sides() {
-		return List.of("player", "banker");
-	}
-
-	@Override
-	public String turnUnit() {
-		return "cards dealt";
-	}
-
-	@Override
 	public Table seat(String first, String second) {
 		for (String n : List.of(first, second)) {
 			if (refusal(n) != null) {
@@ -103,6 +71,7 @@ public final class ShowdownVariant implements Variant {
 		}
 		ShowdownDealer dealer = dealer(first);
 		int n = rules.cards();
+		List<String> events = events();
 		return (seed, turnCap) -> {
 			ShowdownRound round = dealer.deal(seed);
 			int pk = Showdown.keyOf(round.player());
