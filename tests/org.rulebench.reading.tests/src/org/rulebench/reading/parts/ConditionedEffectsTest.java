@@ -19,6 +19,7 @@ import org.rulebench.engine.rules.HitRule;
 import org.rulebench.engine.rules.RuleSet;
 import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
+import org.rulebench.reading.tests.Snippets;
 import org.rulebench.reading.tests.Written;
 import org.rulebench.reading.validation.IssueCodes;
 
@@ -123,24 +124,9 @@ class ConditionedEffectsTest {
 		assertTrue(!rules.occupancy().skipOwn(), "moving on is no fixed dimension under a condition");
 	}
 
-	private static final String CIRCUIT = """
-			reading t.circuit
-			game "test"
-			rule board: the board has 24 points, 6 of them home assumed
-			rule travel: sides move the same way round, the second 12 points ahead assumed
-			rule circuit: pieces go round and round assumed
-			rule pieces: each side has 6 pieces assumed
-			rule start: start: 1 on point 24, 1 on point 23, 1 on point 22, 1 on point 21, 1 on point 20, 1 on point 19 assumed
-			rule dice: 2 dice of 6 faces assumed
-			rule limit: at most 1 pieces on a point assumed
-			rule hit: a lone piece landed on is removed from the game assumed
-			rule bearOff: pieces are never borne off assumed
-			rule end: the game ends when a side has lost every piece assumed
-			""";
-
 	@Test
 	void theRearmostPieceJumpsUnderACondition() {
-		RuleSet rules = written.race(CIRCUIT + """
+		RuleSet rules = written.race(Snippets.CIRCUIT + """
 				rule jump: when a side throws 1-6 and turns played >= 2, the rearmost piece jumps ahead of the leading one assumed
 				expect early: with the first side to move
 					; the first side has 1 on point 24, 1 on point 23, 1 on point 22, 1 on point 21, 1 on point 20, 1 on point 19
@@ -178,7 +164,7 @@ class ConditionedEffectsTest {
 
 	@Test
 	void oneRuleMakesTheRearmostPieceJump() {
-		validation.assertError(written.parsed(CIRCUIT + """
+		validation.assertError(written.parsed(Snippets.CIRCUIT + """
 				rule jump: when a side throws 1-6 and turns played >= 2, the rearmost piece jumps ahead of the leading one assumed
 				rule jump2: when a side throws 2-5, the rearmost piece jumps ahead of the leading one assumed
 				"""), ReadingPackage.eINSTANCE.getEffectClaim(), IssueCodes.EFFECT_CONDITION_NOT_PLAYED, "one rule");
