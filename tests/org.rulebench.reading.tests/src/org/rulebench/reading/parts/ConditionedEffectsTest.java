@@ -144,6 +144,19 @@ class ConditionedEffectsTest {
 		assertEquals(EffectRule.Effect.JUMP, rules.effectRules().get(0).effect());
 	}
 
+	/** A source open on when pieces are hit: the readings of it as alternatives of one rule, with and without a condition. */
+	@Test
+	void aFateUnderAConditionIsAReadingOfTheHittingRule() {
+		String text = Snippets.base("""
+				rule hit: one of {
+					always: when a piece lands on a lone opposing piece, that piece is sent to the bar assumed
+					late: when a piece lands on a lone opposing piece and turns played < 2, that piece is left where it is assumed
+				}
+				""");
+		assertTrue(written.race(text, "hit=always").effectRules().isEmpty());
+		assertEquals(HitRule.NONE, written.race(text, "hit=late").effectRules().get(0).fate());
+	}
+
 	// ---- what stays out of reach: a check error naming the rule and what to write instead ----
 
 	@Test
