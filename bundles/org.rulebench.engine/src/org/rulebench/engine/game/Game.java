@@ -78,6 +78,10 @@ public final class Game {
 	private int[] runRoll;
 	/** The rule of that run. */
 	private ThrowRule runRule;
+	/** Dice of {@link #runRoll} left by the side that could not play them, 0 for the whole double. */
+	private int restDice;
+	/** {@link #runRoll} is played by the side that did not throw the run (what it could not play of it). */
+	private boolean restByOther;
 
 	/**
 	 * @param generator a generator for these rules, reused across games of one thread
@@ -170,14 +174,20 @@ public final class Game {
 			return;
 		}
 		int[] roll = inRun ? runRoll : roll();
+		int restOf = inRun ? restDice : 0; // dice of the double left by the other side, 0 for a whole double
+		boolean byOther = inRun && restByOther; // the side plays the rest of the other side's run
 		runRoll = null;
+		restDice = 0;
+		restByOther = false;
 		turns += inRun ? 0 : 1; // the doubles of a run are one turn
 		ThrowRule run = inRun ? runRule : runs ? rules.throwRule(roll, position, side,
-				TurnSoFar.atStart(roll, position.turnsPlayed(side) == 0), ThrowRule.Effect.HIGHER_DOUBLES_AFTER,
-				ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK) : null;
+				TurnSoFar.atStart(roll, position.turnsPlayed(side) == 0), ThrowRule.RUNS) : null;
 		PlayList plays;
 		int chosen;
-		if (!needsEveryPlay && players[side].choosesUniformly() && generator.canSample(roll)) {
+		if (restOf > 0) {
+			plays = generator.generateDice(position, roll[0], restOf);
+			chosen = players[side].choose(position, plays, choice[side]);
+		} else if (!needsEveryPlay && players[side].choosesUniformly() && generator.canSample(roll)) {
 			plays = generator.sample(position, choice[side], roll); // the one play, drawn as choose would
 			chosen = 0;
 		} else {
@@ -192,14 +202,18 @@ public final class Game {
 		String notation = record == null ? null : plays.notation(chosen, rules.points());
 		plays.apply(position, chosen);
 		int steps = plays.stepCount(chosen);
+		boolean stuck = steps < (restOf > 0 ? restOf : rules.dice().doublesTwice() ? 4 : 2);
 		// a run of doubles: the next double is played in the same turn, by the same side, after this one
-		if (run != null && roll.length == 2 && roll[0] == roll[1] && roll[0] < faces
-				&& !(run.effect().endsWhenStuck() && steps < (rules.dice().doublesTwice() ? 4 : 2))) {
-			runRoll = new int[] { roll[0] + 1, roll[0] + 1 };
-			runRule = run;
+		runRoll = run == null ? null : run.nextOfRun(roll, faces, stuck);
+		boolean passesRest = run != null && run.effect().restToOpponent() && stuck && !byOther && roll[0] == roll[1];
+		if (passesRest) { // Gul bara: the opponent plays the dice left of this double, then each higher double
+			runRoll = new int[] { roll[0], roll[0] };
+			restDice = (rules.dice().doublesTwice() ? 4 : 2) - steps;
 		}
-		if (runRoll == null) {
-			position.endTurn(side);
+		restByOther = runRoll != null && (byOther || passesRest);
+		runRule = runRoll == null ? null : run;
+		if ((runRoll == null || passesRest) && !byOther) {
+			position.endTurn(side); // the rest the other side plays is no turn of its own
 		}
 		for (int k = 0; k < steps; k++) {
 			if (Step.hit(plays.step(chosen, k))) {
@@ -224,8 +238,8 @@ public final class Game {
 			record.add(new Turn(side, roll.clone(), notation, position.copy()));
 		}
 		result = end(side);
-		if (result == null && runRoll == null && !rollsAgain(roll, plays, againByRule)) {
-			position.setSideToMove(1 - side);
+		if (result == null && (passesRest || runRoll == null && !byOther && !rollsAgain(roll, plays, againByRule))) {
+			position.setSideToMove(1 - side); // after the rest of a run the side that played it has its own turn
 		}
 	}
 

@@ -66,7 +66,8 @@ public final class GreedyPlayer implements Player {
 		if (!rules.board().circuit()) {
 			v += after.pipCount(other) - after.pipCount(side);
 		}
-		boolean hitting = rules.occupancy().hit() != HitRule.NONE;
+		boolean hitting = rules.occupancy().hit() != HitRule.NONE || !rules.effectRules().isEmpty() && rules.effectRules().stream()
+				.anyMatch(e -> e.fate() != null && e.fate() != HitRule.NONE); // hit only under a condition: still a risk
 		for (int p = 1; p <= after.points(); p++) {
 			int n = after.count(side, p);
 			if (n >= 2) {

@@ -54,6 +54,7 @@ public final class RulesFingerprint {
 		// the parts of a reading (issue 25), written only when present so that earlier fingerprints stand
 		rules.constraints().forEach(c -> s.append(c.rule()).append(' ').append(c.act()).append(c.must() ? " must" : "").append('\n'));
 		rules.throwRules().forEach(r -> s.append(r.on().name()).append(' ').append(r.effect()).append('\n'));
+		rules.effectRules().forEach(e -> s.append("effect ").append(e).append('\n'));
 		rules.stakeRules().forEach(r -> s.append("stake ").append(r.value()).append('\n'));
 		if (!rules.endRules().isEmpty()) {
 			s.append(rules.endRules().size()).append(" end rules\n");

@@ -45,6 +45,8 @@ public final class Training {
 	private long seed = 1;
 	private int turnCap = 2000;
 	private Progress progress = Progress.NONE;
+	private final AtomicLong turnsPlayed = new AtomicLong();
+	private final AtomicLong playsChosen = new AtomicLong();
 
 	public Training(RuleSet rules, Network network) {
 		this.rules = Objects.requireNonNull(rules, "rules");
@@ -85,6 +87,12 @@ public final class Training {
 	 */
 	public Training progress(Progress p) { progress = Objects.requireNonNull(p); return this; }
 
+	/** The turns the games of {@link #call} took, as the game counts them: a run of doubles is one turn. */
+	public long turns() { return turnsPlayed.get(); }
+
+	/** The plays chosen in those turns: one a roll, several in a turn that plays a run of doubles. */
+	public long plays() { return playsChosen.get(); }
+
 	/** Plays the games and returns how many were played (fewer if cancelled). */
 	public long call() {
 		AtomicLong next = new AtomicLong();
@@ -96,6 +104,10 @@ public final class Training {
 				long game = startAt + k;
 				learner.step = halfLife == 0 ? alpha : (float) (alpha * halfLife / (double) (halfLife + game));
 				learner.play(Rng.derive(seed, game));
+				turnsPlayed.addAndGet(learner.turnsThisGame);
+				playsChosen.addAndGet(learner.playsThisGame);
+				learner.turnsThisGame = 0;
+				learner.playsThisGame = 0;
 				long d = done.incrementAndGet();
 				if (d % 100 == 0 || d == games) {
 					progress.worked(d);
@@ -151,6 +163,9 @@ public final class Training {
 		private final float[][] trace = lambda > 0 ? new float[2][w.length] : null;
 		/** α for the game being played. */
 		float step;
+		/** Turns and plays of the game being played. */
+		long turnsThisGame;
+		long playsThisGame;
 
 		void play(long gameSeed) {
 			Rng dice = new Rng(gameSeed);
@@ -165,30 +180,41 @@ public final class Training {
 				java.util.Arrays.fill(trace[0], 0);
 				java.util.Arrays.fill(trace[1], 0);
 			}
-			for (int turn = 0; turn < turnCap; turn++) {
+			int[] runRoll = null;
+			for (int turn = 0; turn < turnCap; turn += runRoll == null ? 1 : 0) { // a run of doubles is one turn, as in Game
 				int side = position.sideToMove();
-				for (int i = 0; i < roll.length; i++) {
-					roll[i] = dice.die(faces);
+				turnsThisGame += runRoll == null ? 1 : 0;
+				playsThisGame++;
+				if (runRoll != null) {
+					System.arraycopy(runRoll, 0, roll, 0, roll.length);
+				} else {
+					for (int i = 0; i < roll.length; i++) {
+						roll[i] = dice.die(faces);
+					}
 				}
 				PlayList plays = generator.generate(position, roll);
 				boolean again = afterstates.rollsAgain(plays, roll, position);
 				eval.prepare(position, side);
 				double best = Double.NEGATIVE_INFINITY;
 				int bestEnd = Afterstates.GOES_ON;
+				int bestPlay = 0;
 				for (int i = 0; i < plays.size(); i++) {
 					int end = afterstates.apply(position, plays, i, candidate, again);
 					double v = end == Afterstates.GOES_ON ? eval.value(candidate, side) : Afterstates.won(end, side);
 					if (v > best) {
 						best = v;
 						bestEnd = end;
+						bestPlay = i;
 						Position t = chosen;
 						chosen = candidate;
 						candidate = t;
 					}
 				}
+				runRoll = afterstates.nextOfRun(position, plays, bestPlay);
 				Position t = position;
 				position = chosen;
 				chosen = t;
+
 				if (bestEnd != Afterstates.GOES_ON) {
 					learn(side, (float) Afterstates.won(bestEnd, side));
 					learn(1 - side, (float) Afterstates.won(bestEnd, 1 - side));

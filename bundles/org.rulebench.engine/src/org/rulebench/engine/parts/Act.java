@@ -30,10 +30,35 @@ public sealed interface Act {
 		}
 	}
 
-	/** A step that enters a piece from the bar or from off the board (or only one of the two); summed as in {@link Move}. */
-	record Enter(Source source, boolean summed) implements Act {
+	/**
+	 * A step that enters a piece from the bar or from off the board (or only one of the two); summed as in
+	 * {@link Move}; landing on any point when {@code ontoLast} is 0, else on one of the points {@code onto} to
+	 * {@code ontoLast} (own numbering: "enter a piece onto points 19 to 24").
+	 */
+	record Enter(Source source, boolean summed, int onto, int ontoLast) implements Act {
+		public Enter {
+			if (ontoLast != 0 && (onto < 1 || ontoLast < onto)) {
+				throw new IllegalArgumentException("points " + onto + " to " + ontoLast + " are no range of landing points");
+			}
+		}
+
+		public Enter(Source source, boolean summed) {
+			this(source, summed, 0, 0);
+		}
+
 		public Enter() {
 			this(Source.ANY, false);
+		}
+
+		/** Whether an entry landing on point {@code to} lands where the act says. */
+		public boolean landsOn(int to) {
+			return ontoLast == 0 || to >= onto && to <= ontoLast;
+		}
+
+		/** As before the range was added, without one: trained players' fingerprints read it. */
+		@Override
+		public String toString() {
+			return "Enter[source=" + source + ", summed=" + summed + (ontoLast == 0 ? "" : ", onto=" + onto + ", ontoLast=" + ontoLast) + "]";
 		}
 	}
 

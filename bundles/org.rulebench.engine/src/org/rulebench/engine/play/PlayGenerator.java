@@ -6,12 +6,14 @@ import java.util.List;
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.parts.Act;
 import org.rulebench.engine.parts.Constraint;
+import org.rulebench.engine.parts.Guard;
 import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.position.Track;
 import org.rulebench.engine.rules.BearOff;
 import org.rulebench.engine.rules.BearOffPriority;
 import org.rulebench.engine.rules.DiceUse;
+import org.rulebench.engine.rules.EffectRule;
 import org.rulebench.engine.rules.EntryPoint;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.HitRule;
@@ -49,6 +51,12 @@ public final class PlayGenerator {
 	private final int blockAt;
 	private final boolean hits;
 	private final boolean skipOwn;
+	/** The fates of a piece landed on that hold under a condition, tried in order before {@link Occupancy#hit}. */
+	private final EffectRule[] fates;
+	/** A piece moves on from its own piece when one of these holds (null: always, as {@link Occupancy#skipOwn} says). */
+	private final Guard[] movesOnWhen;
+	/** The rearmost piece jumps on its throws when this holds at the start of the turn. */
+	private final Guard jumpWhen;
 	/** Steps between points can be found with masks: mirrored board, no limit, blocking by 0, 1 or 2, no placing. */
 	private final boolean masks;
 	private final boolean aceyDeucey;
@@ -200,8 +208,14 @@ public final class PlayGenerator {
 		this.exactEmpty = rules.reEntry().point() == EntryPoint.EXACT_EMPTY;
 		this.pointLimit = occ.limited() ? occ.pointLimit() : Integer.MAX_VALUE;
 		this.blockAt = occ.blockAt() > 0 ? occ.blockAt() : Integer.MAX_VALUE;
-		this.hits = occ.hit() != HitRule.NONE;
-		this.skipOwn = occ.skipOwn();
+		this.fates = rules.effectRules().stream().filter(e -> e.effect() == EffectRule.Effect.FATE).toArray(EffectRule[]::new);
+		this.hits = occ.hit() != HitRule.NONE || java.util.Arrays.stream(fates).anyMatch(e -> e.fate() != HitRule.NONE);
+		Guard[] movesOn = rules.effectRules().stream().filter(e -> e.effect() == EffectRule.Effect.MOVES_ON)
+				.map(EffectRule::when).toArray(Guard[]::new);
+		this.movesOnWhen = occ.skipOwn() || movesOn.length == 0 ? null : movesOn;
+		this.skipOwn = occ.skipOwn() || movesOn.length > 0;
+		this.jumpWhen = rules.effectRules().stream().filter(e -> e.effect() == EffectRule.Effect.JUMP).map(EffectRule::when)
+				.reduce(Guard::or).orElse(null);
 		this.holds = t.holds;
 		List<Constraint> not = new ArrayList<>();
 		List<Constraint> must = new ArrayList<>();
@@ -223,7 +237,9 @@ public final class PlayGenerator {
 		this.throwsAnyDouble = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.ANY_DOUBLE_AFTER);
 		this.throwsOpposite = rules.throwRules().stream().anyMatch(r -> r.effect() == ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER);
 		this.underBear = rules.permissions().contains(new Act.BearOff(Act.Pips.SMALLER));
-		this.general = holds || forbidding.length + requiring.length + runs.length + playMusts.length > 0 || underBear;
+		// a conditioned fate or moving on reads the turn so far, which only the general path keeps
+		this.general = holds || forbidding.length + requiring.length + runs.length + playMusts.length > 0 || underBear
+				|| fates.length > 0 || movesOnWhen != null;
 		this.masks = t.mirrored && !occ.limited() && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2 && !general;
 		this.limit = occ.limited() ? occ.pointLimit() : 0;
 		this.limitMasks = t.mirrored && (limit == 1 || limit == 2) && !skipOwn && !t.hitterPlaces && occ.blockAt() <= 2
@@ -295,7 +311,7 @@ public final class PlayGenerator {
 		this.roll = roll;
 		out.reset(roll, triggers.length);
 		seen.clear();
-		if (runsToFront && rules.runToFront().triggers(side, roll) && runToFront()) {
+		if (runsToFront && rules.runToFront().triggers(side, roll) && jumps() && runToFront()) {
 			out.markRunToFront();
 			return out;
 		}
@@ -326,6 +342,27 @@ public final class PlayGenerator {
 		} else {
 			search(played, noPhases, playedDice(roll));
 		}
+		out.keepMost(playMustBinds(Act.UseMostDice.class, rules.dice().useMost()),
+				playMustBinds(Act.UseLargerDie.class, rules.dice().largerDie()));
+		return out;
+	}
+
+	/**
+	 * Every distinct legal result of {@code count} dice of {@code value} for the side to move: the dice left of a
+	 * double the other side could not play (Gul bara's rest, played by the opponent). The position is left as it was.
+	 */
+	public PlayList generateDice(Position position, int value, int count) {
+		if (count < 1 || count > MAX_DICE) {
+			throw new IllegalArgumentException("1 to " + MAX_DICE + " dice, not " + count);
+		}
+		pos = position;
+		side = position.sideToMove();
+		roll = new int[] { value, value };
+		out.reset(roll, triggers.length);
+		seen.clear();
+		int[] theDice = new int[count];
+		java.util.Arrays.fill(theDice, value);
+		search(theDice, noPhases, count);
 		out.keepMost(playMustBinds(Act.UseMostDice.class, rules.dice().useMost()),
 				playMustBinds(Act.UseLargerDie.class, rules.dice().largerDie()));
 		return out;
@@ -1208,7 +1245,7 @@ public final class PlayGenerator {
 				&& m.landsOn(to) && (!m.summed() || summed);
 		case Act.Enter e -> (e.source() == Act.Source.BAR ? from == t.bar
 				: e.source() == Act.Source.OFF_BOARD ? from == t.waiting : from == t.bar || from == t.waiting)
-				&& (!e.summed() || summed);
+				&& (!e.summed() || summed) && e.landsOn(to);
 		case Act.BearOff b -> to == 0 && from <= t.points && switch (b.pips()) {
 			case ANY -> true;
 			case EXACT -> value == from;
@@ -1383,11 +1420,57 @@ public final class PlayGenerator {
 		return land(from, to, group, buf, n);
 	}
 
+	/** The rearmost piece's jump holds this turn: no condition, or one read at the start of the turn, the roll thrown. */
+	private boolean jumps() {
+		if (jumpWhen == null) {
+			return true;
+		}
+		turn.clearStep();
+		return jumpWhen.holds(pos, side, turn);
+	}
+
+	/** A piece landing from {@code from} on its own piece at {@code to} moves on: always, or under a rule's condition. */
+	private boolean movesOn(int from, int to, int group) {
+		if (movesOnWhen == null) {
+			return true;
+		}
+		turn.judge(Step.of(from, to, group, false, 0));
+		for (Guard g : movesOnWhen) {
+			if (g.holds(pos, side, turn)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Where the lone opposing piece landed on goes under the first conditioned fate that holds just before the step,
+	 * else under {@link Occupancy#hit}: the opponent's slot, or 0 when it is left where it is.
+	 */
+	private int fateSlot(int from, int to, int group) {
+		turn.judge(Step.of(from, to, group, false, 0));
+		for (EffectRule e : fates) {
+			if (e.when().holds(pos, side, turn)) {
+				return slotOf(e.fate());
+			}
+		}
+		return slotOf(occ.hit());
+	}
+
+	private int slotOf(HitRule fate) {
+		return switch (fate) {
+		case NONE -> 0;
+		case OUT_OF_GAME -> t.lost;
+		case TO_START -> t.waiting;
+		default -> t.bar; // held and placed by the hitter take no condition (Clashes)
+		};
+	}
+
 	/** Adds the step from {@code from} landing on {@code to} if the landing is legal (with its hit variants). */
 	private int land(int from, int to, int group, int[] buf, int n) {
 		int own = pos.count(side, to);
 		int opp = pos.opponentCount(side, to);
-		if (skipOwn && own > 0) {
+		if (skipOwn && own > 0 && movesOn(from, to, group)) {
 			int next = circuit ? t.wrap(to - 1) : to - 1;
 			if (next < 1 || pos.count(side, next) != 0 || pos.opponentCount(side, next) != 0) {
 				return n;
@@ -1402,6 +1485,11 @@ public final class PlayGenerator {
 		boolean hit = holds ? opp == 1 && own == 0 : opp == 1 && hits;
 		if (hit && t.hitterPlaces) {
 			return placements(from, to, group, buf, n);
+		}
+		if (hit && fates.length > 0) {
+			int slot = fateSlot(from, to, group);
+			buf[n++] = Step.of(from, to, group, slot != 0, slot == t.hitSlot ? 0 : slot);
+			return n;
 		}
 		buf[n++] = Step.of(from, to, group, hit, 0);
 		return n;

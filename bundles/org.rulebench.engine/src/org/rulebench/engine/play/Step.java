@@ -5,7 +5,8 @@ import org.rulebench.engine.position.Track;
 
 /**
  * One step of a play, packed in an int: the slot left and the point reached (own numbering, 0 = borne off), the
- * dice it used as a bit mask, whether it hit, and where the hit piece was put when the hitter places it.
+ * dice it used as a bit mask, whether it hit, and where the hit piece was put when the hitter places it (a point) or
+ * a conditioned fate sends it elsewhere than the rules' fate (its owner's bar, start or out of the game: a slot).
  * A step whose source is {@link #TAKE} takes the opponent's piece on the opponent's point {@link #place}.
  */
 public final class Step {
@@ -117,7 +118,7 @@ public final class Step {
 	}
 
 	private static int hitDestination(Position p, Track t, int step) {
-		return t.hitterPlaces && place(step) != 0 ? place(step) : t.hitSlot;
+		return place(step) != 0 ? place(step) : t.hitSlot; // placed by the hitter, or a fate chosen under a condition
 	}
 
 	/** The step in the usual notation, own numbering: "bar/22*", "6/off", "take 3". */
@@ -128,7 +129,7 @@ public final class Step {
 		}
 		String src = from == points + 1 ? "bar" : from == points + 2 ? "enter" : Integer.toString(from);
 		String dst = to(step) == 0 ? "off" : Integer.toString(to(step));
-		String placed = hit(step) && place(step) != 0 ? "(" + place(step) + ")" : "";
+		String placed = hit(step) && place(step) != 0 && place(step) <= points ? "(" + place(step) + ")" : "";
 		return src + "/" + dst + (hit(step) ? "*" : "") + placed;
 	}
 }

@@ -9,13 +9,14 @@ import org.rulebench.engine.parts.TurnSoFar;
 import org.rulebench.engine.position.Position;
 import org.rulebench.engine.rules.ExtraRoll;
 import org.rulebench.engine.rules.RuleSet;
+import org.rulebench.engine.rules.ThrowRule;
 import org.rulebench.engine.scoring.ScoringRule;
 import org.rulebench.engine.scoring.TurnTrigger;
 
 /**
  * What a play leads to, as {@link org.rulebench.engine.game.Game} plays it: the pieces moved, the turn's scoring
- * events and chips, who moves next (the mover again after an extra roll), and whether the game is over and who
- * won. Players look ahead with it; one instance per thread.
+ * events and chips, the turn ended (or a run of doubles going on), who moves next (the mover again after an extra
+ * roll or within a run), and whether the game is over and who won. Players look ahead with it; one instance per thread.
  */
 public final class Afterstates {
 	/** {@link #apply} of a play after which the game goes on. */
@@ -30,6 +31,8 @@ public final class Afterstates {
 	private final Ending ending;
 	private final boolean extraOnDoubles;
 	private final boolean extraOnAceyDeucey;
+	/** The rules play a run of higher doubles after a double (Gul bara). */
+	private final boolean runs;
 
 	public Afterstates(PlayGenerator generator) {
 		this.generator = generator;
@@ -40,6 +43,7 @@ public final class Afterstates {
 		this.ending = new Ending(generator);
 		this.extraOnDoubles = rules.extraRolls().contains(ExtraRoll.DOUBLES);
 		this.extraOnAceyDeucey = rules.extraRolls().contains(ExtraRoll.ACEY_DEUCEY);
+		this.runs = rules.throwRules().stream().anyMatch(r -> r.effect().playsARun());
 	}
 
 	public RuleSet rules() {
@@ -70,11 +74,31 @@ public final class Afterstates {
 				}
 			}
 		}
+		boolean runGoesOn = nextOfRun(before, plays, i) != null;
+		if (!runGoesOn) {
+			after.endTurn(side); // as the game: the turns played and the frontier, before the end is judged
+		}
 		int end = end(after, side);
-		if (end == GOES_ON && !again) {
+		if (end == GOES_ON && !again && !runGoesOn) {
 			after.setSideToMove(1 - side);
 		}
 		return end;
+	}
+
+	/**
+	 * The double the mover plays next in the same turn after play {@code i} from {@code before}, as the game plays a
+	 * run of higher doubles; null when the turn's run ends there or there is none. The run's rule is read on
+	 * {@code before} with this double thrown; the game reads it once, at the run's first double: the same for a
+	 * condition on the turns played (a run is one turn), not always for one on the pieces.
+	 */
+	public int[] nextOfRun(Position before, PlayList plays, int i) {
+		if (!runs) {
+			return null;
+		}
+		int[] roll = plays.roll();
+		int side = before.sideToMove();
+		ThrowRule run = rules.throwRule(roll, before, side, TurnSoFar.atStart(roll, before.turnsPlayed(side) == 0), ThrowRule.RUNS);
+		return run == null ? null : run.nextOfRun(roll, rules.dice().faces(), plays.stepCount(i) < (rules.dice().doublesTwice() ? 4 : 2));
 	}
 
 	private void score(Position p, int side, int rule, int times) {

@@ -98,7 +98,8 @@ public final class Track {
 				&& rules.occupancy().hit() != HitRule.PLACED_BY_HITTER
 				&& rules.reEntry().point() == EntryPoint.ANY_OPEN && rules.bearOff().priority() == BearOffPriority.FREE
 				&& !rules.bearOff().onePiecePerDie() && !rules.bearOff().takeWhenBlocked()
-				&& !rules.board().circuit() && !holds && rules.constraints().isEmpty() && rules.permissions().isEmpty();
+				&& !rules.board().circuit() && !holds && rules.constraints().isEmpty() && rules.permissions().isEmpty()
+				&& rules.effectRules().isEmpty();
 	}
 
 	private static int otherSidePoint(RuleSet rules, int side, int p) {

@@ -18,6 +18,7 @@ final class Clashes {
 		dice();
 		bearOff();
 		ends();
+		effects();
 		return found;
 	}
 
@@ -118,8 +119,7 @@ final class Clashes {
 		if (d.count() != 2 && r.throwRules().stream().anyMatch(t -> t.effect() == ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER)) {
 			clash("the opposite double after a double needs two dice, not " + d.count());
 		}
-		boolean run = r.throwRules().stream().anyMatch(t -> t.effect() == ThrowRule.Effect.HIGHER_DOUBLES_AFTER
-				|| t.effect() == ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK);
+		boolean run = r.throwRules().stream().anyMatch(t -> t.effect().playsARun());
 		if (run && d.count() != 2) {
 			clash("a run of higher doubles after a double needs two dice, not " + d.count());
 		}
@@ -182,6 +182,44 @@ final class Clashes {
 		}
 		if (r.stakes().single() < 1) {
 			clash("stakes: a single win is worth " + r.stakes().single() + "; it must be worth at least 1");
+		}
+	}
+
+	/** Conditioned effects: the fates the engine can choose between step by step, a jump that has throws. */
+	private void effects() {
+		HitRule always = r.occupancy().hit();
+		for (EffectRule e : r.effectRules()) {
+			switch (e.effect()) {
+			case FATE -> {
+				if (e.fate() == HitRule.HOLD || e.fate() == HitRule.PLACED_BY_HITTER) {
+					clash("hitting: rule " + e.rule() + ": a piece held in place or placed by the hitter takes no condition;"
+							+ " under a condition a piece landed on may be sent to the bar, removed from the game, returned"
+							+ " to its start or left where it is");
+				}
+				if (always == HitRule.HOLD || always == HitRule.PLACED_BY_HITTER) {
+					clash("hitting: rule " + e.rule() + " changes the fate of a piece landed on under a condition, but the"
+							+ " fate it changes is a piece held in place or placed by the hitter, which takes no other fate");
+				}
+				if (e.fate() == HitRule.OUT_OF_GAME && r.ends().contains(EndCondition.ALL_BORNE_OFF)) {
+					clash("hitting: rule " + e.rule() + " removes a piece from the game, but the game ends when a side has"
+							+ " borne off every piece, which a side that lost one never does");
+				}
+				if (e.fate() == HitRule.TO_START && (r.start(0).waiting() == 0 || r.start(1).waiting() == 0)) {
+					clash("hitting: rule " + e.rule() + " returns a piece to its start, but the start leaves no piece off"
+							+ " the board (for a start on the board, say that the piece is sent to the bar)");
+				}
+			}
+			case MOVES_ON -> {
+				if (always == HitRule.HOLD) {
+					clash("hitting: a piece held in place needs no skipping, but rule " + e.rule() + " moves a piece on");
+				}
+			}
+			case JUMP -> {
+				if (!r.runToFront().enabled()) {
+					clash("rule " + e.rule() + ": the rearmost piece's jump under a condition names no throw that triggers it");
+				}
+			}
+			}
 		}
 	}
 }

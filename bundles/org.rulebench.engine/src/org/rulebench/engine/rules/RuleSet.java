@@ -40,6 +40,7 @@ public final class RuleSet {
 	private final List<StakeRule> stakeRules;
 	private final Quantity winnerBy;
 	private final List<Act> permissions;
+	private final List<EffectRule> effectRules;
 
 	private RuleSet(Builder b) {
 		name = b.name;
@@ -64,6 +65,7 @@ public final class RuleSet {
 		stakeRules = List.copyOf(b.stakeRules);
 		winnerBy = b.winnerBy;
 		permissions = List.copyOf(b.permissions);
+		effectRules = List.copyOf(b.effectRules);
 		List<String> clashes = new Clashes(this).find();
 		if (!clashes.isEmpty()) {
 			throw new RuleClash(clashes);
@@ -99,6 +101,7 @@ public final class RuleSet {
 		b.stakeRules = new ArrayList<>(stakeRules);
 		b.winnerBy = winnerBy;
 		b.permissions = new ArrayList<>(permissions);
+		b.effectRules = new ArrayList<>(effectRules);
 		return b;
 	}
 
@@ -132,6 +135,8 @@ public final class RuleSet {
 	public Quantity winnerBy() { return winnerBy; }
 	/** Acts a side may do that no fixed dimension allows (bearing off with a die smaller than the piece's point). */
 	public List<Act> permissions() { return permissions; }
+	/** Fates, pieces moving on and the rearmost piece's jump that hold only under a condition, in the reading's order. */
+	public List<EffectRule> effectRules() { return effectRules; }
 
 	/** Whether a throw rule ({@link #throwRules()}) gives the side another roll after this throw, judged at the start of the turn. */
 	public boolean rollsAgainByRule(int[] roll, Position position, int side, TurnSoFar turn) {
@@ -205,6 +210,7 @@ public final class RuleSet {
 		private List<StakeRule> stakeRules = new ArrayList<>();
 		private Quantity winnerBy;
 		private List<Act> permissions = new ArrayList<>();
+		private List<EffectRule> effectRules = new ArrayList<>();
 
 		private Builder(String name) {
 			this.name = Objects.requireNonNull(name, "name");
@@ -235,6 +241,8 @@ public final class RuleSet {
 		public Builder endRule(EndRule value) { endRules.add(Objects.requireNonNull(value)); return this; }
 		public Builder endRules(List<EndRule> value) { endRules = new ArrayList<>(value); return this; }
 		public Builder permissions(List<Act> value) { permissions = new ArrayList<>(value); return this; }
+		public Builder effectRule(EffectRule value) { effectRules.add(Objects.requireNonNull(value)); return this; }
+		public Builder effectRules(List<EffectRule> value) { effectRules = new ArrayList<>(value); return this; }
 		public Builder stakeRules(List<StakeRule> value) { stakeRules = new ArrayList<>(value); return this; }
 		/** The winner is the side with more of the count ({@link Victory#MOST_OF}). */
 		public Builder winnerBy(Quantity value) { winnerBy = Objects.requireNonNull(value); victory = Victory.MOST_OF; return this; }

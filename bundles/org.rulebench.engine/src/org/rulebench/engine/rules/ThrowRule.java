@@ -17,6 +17,10 @@ import org.rulebench.engine.scoring.Throws;
  */
 public record ThrowRule(Throws on, Effect effect, Guard when) {
 
+	/** The effects that play a run of higher doubles. */
+	public static final Effect[] RUNS = { Effect.HIGHER_DOUBLES_AFTER, Effect.HIGHER_DOUBLES_UNTIL_STUCK,
+			Effect.HIGHER_DOUBLES_REST_TO_OPPONENT };
+
 	public ThrowRule {
 		Objects.requireNonNull(on, "on");
 		Objects.requireNonNull(effect, "effect");
@@ -47,7 +51,13 @@ public record ThrowRule(Throws on, Effect effect, Guard when) {
 		 */
 		HIGHER_DOUBLES_AFTER,
 		/** {@link #HIGHER_DOUBLES_AFTER}, but the first die that cannot be played ends the turn: the rest is lost. */
-		HIGHER_DOUBLES_UNTIL_STUCK;
+		HIGHER_DOUBLES_UNTIL_STUCK,
+		/**
+		 * {@link #HIGHER_DOUBLES_UNTIL_STUCK}, but the opponent plays the rest: the dice left of the double the side
+		 * could not finish, then each higher double, in the side's turn; the opponent's own turn follows. What the
+		 * opponent cannot play of the rest is lost.
+		 */
+		HIGHER_DOUBLES_REST_TO_OPPONENT;
 
 		/**
 		 * The doubles played after a double of {@code value}, in order, each four times: one part for the opposite
@@ -56,14 +66,19 @@ public record ThrowRule(Throws on, Effect effect, Guard when) {
 		public int[] doublesAfter(int value, int faces) {
 			return switch (this) {
 			case OPPOSITE_DOUBLE_AFTER -> new int[] { faces + 1 - value };
-			case HIGHER_DOUBLES_AFTER, HIGHER_DOUBLES_UNTIL_STUCK -> java.util.stream.IntStream.rangeClosed(value + 1, faces).toArray();
+			case HIGHER_DOUBLES_AFTER, HIGHER_DOUBLES_UNTIL_STUCK, HIGHER_DOUBLES_REST_TO_OPPONENT -> java.util.stream.IntStream.rangeClosed(value + 1, faces).toArray();
 			default -> new int[0];
 			};
 		}
 
 		/** The doubles after it are a chain that ends at the first die that cannot be played. */
 		public boolean endsWhenStuck() {
-			return this == HIGHER_DOUBLES_UNTIL_STUCK;
+			return this == HIGHER_DOUBLES_UNTIL_STUCK || this == HIGHER_DOUBLES_REST_TO_OPPONENT;
+		}
+
+		/** What the side cannot play of the run, the opponent plays. */
+		public boolean restToOpponent() {
+			return this == HIGHER_DOUBLES_REST_TO_OPPONENT;
 		}
 
 		/**
@@ -72,7 +87,19 @@ public record ThrowRule(Throws on, Effect effect, Guard when) {
 		 * double, searched with the thrown one.
 		 */
 		public boolean playsARun() {
-			return this == HIGHER_DOUBLES_AFTER || this == HIGHER_DOUBLES_UNTIL_STUCK;
+			return this == HIGHER_DOUBLES_AFTER || this == HIGHER_DOUBLES_UNTIL_STUCK || this == HIGHER_DOUBLES_REST_TO_OPPONENT;
 		}
+	}
+
+	/**
+	 * The next double of this rule's run after a play of {@code roll} that played every die ({@code stuck} false) or
+	 * not, played by the same side in the same turn; null when the run ends there (no run, the top face, or stuck
+	 * where the rule says so).
+	 */
+	public int[] nextOfRun(int[] roll, int faces, boolean stuck) {
+		if (!effect.playsARun() || roll.length != 2 || roll[0] != roll[1] || roll[0] >= faces || effect.endsWhenStuck() && stuck) {
+			return null;
+		}
+		return new int[] { roll[0] + 1, roll[0] + 1 };
 	}
 }

@@ -38,6 +38,11 @@ public final class Dimension {
 		if (claim instanceof Constraint c) return constraint(c).replaceFirst(" (when|unless) .*$", "");
 		if (claim instanceof EndPart e) return e.isDraw() ? "a draw" : "the end";
 		if (claim instanceof StakePart) return "stakes when";
+		if (claim instanceof EffectClaim e && e.getCondition() != null) { // a fate, moving on, a jump under a condition or not
+			if (e.getEffect() instanceof FateEffect) return "hitting";
+			if (e.getEffect() instanceof MovesOn) return "landing on an own piece";
+			if (e.getEffect() instanceof JumpsAhead) return "the rearmost piece jumping to the front";
+		}
 		return of(claim);
 	}
 

@@ -89,7 +89,7 @@ final class PartPatterns {
 
 	/** `a side may not enter a piece from off the board when pieces on the bar > 0`: the second half. */
 	static boolean noEntryFromOffWhileOnBar(Constraint c) {
-		return c.isMayNot() && c.getAct() instanceof EnterAct e && e.isOffBoard() && !e.isSummed() && onBar(c.getWhen())
+		return c.isMayNot() && c.getAct() instanceof EnterAct e && e.getOntoZone() == null && e.isOffBoard() && !e.isSummed() && onBar(c.getWhen())
 				&& c.getUnless() == null;
 	}
 
@@ -100,7 +100,7 @@ final class PartPatterns {
 
 	/** `a side may enter a piece from off the board`: lifts the second half. */
 	static boolean entersFromOffWhileOnBar(Constraint c) {
-		return c.isMay() && unguarded(c) && c.getAct() instanceof EnterAct e && e.isOffBoard() && !e.isSummed();
+		return c.isMay() && unguarded(c) && c.getAct() instanceof EnterAct e && e.getOntoZone() == null && e.isOffBoard() && !e.isSummed();
 	}
 
 	/** `pieces on the bar > 0` */
@@ -111,12 +111,12 @@ final class PartPatterns {
 
 	/** `a side may not enter a piece with dice summed`: the first half of entering on the point the die names. */
 	static boolean noSummedEntry(Constraint c) {
-		return c.isMayNot() && unguarded(c) && c.getAct() instanceof EnterAct e && e.isSummed() && !e.isBar() && !e.isOffBoard();
+		return c.isMayNot() && unguarded(c) && c.getAct() instanceof EnterAct e && e.getOntoZone() == null && e.isSummed() && !e.isBar() && !e.isOffBoard();
 	}
 
 	/** `a side may not enter a piece when pieces on it > 0 or opposing pieces on it > 0`: the second half. */
 	static boolean entryOnlyOnEmpty(Constraint c) {
-		return c.isMayNot() && c.getUnless() == null && c.getAct() instanceof EnterAct e && !e.isSummed() && !e.isBar()
+		return c.isMayNot() && c.getUnless() == null && c.getAct() instanceof EnterAct e && e.getOntoZone() == null && !e.isSummed() && !e.isBar()
 				&& !e.isOffBoard() && c.getWhen() instanceof Or o && onIt(o.getLeft(), false) && onIt(o.getRight(), true);
 	}
 

@@ -17,6 +17,7 @@ import org.rulebench.engine.rules.BearOffPriority;
 import org.rulebench.engine.rules.Board;
 import org.rulebench.engine.rules.Dice;
 import org.rulebench.engine.rules.DiceUse;
+import org.rulebench.engine.rules.EffectRule;
 import org.rulebench.engine.rules.EndCondition;
 import org.rulebench.engine.rules.EndRule;
 import org.rulebench.engine.rules.EntryPoint;
@@ -141,6 +142,7 @@ public final class ReadingCompiler {
 		b.endRules(endRules(conditions));
 		b.stakeRules(stakeRules(conditions));
 		b.throwRules(throwRules(board));
+		b.effectRules(effectRules(board));
 		b.constraints(constraints(board));
 		b.permissions(permissions());
 		try {
@@ -252,16 +254,8 @@ public final class ReadingCompiler {
 				: claims.get("hitting") instanceof EffectClaim e && e.getEffect() instanceof FateEffect f ? f.getFate() : null;
 		if (claims.get("hitting") instanceof HitClaim h && h.isNever()) {
 			hit = HitRule.NONE;
-		} else if (fate instanceof OutOfGame) {
-			hit = HitRule.OUT_OF_GAME;
-		} else if (fate instanceof PlacedByHitter) {
-			hit = HitRule.PLACED_BY_HITTER;
-		} else if (fate instanceof HeldInPlace) {
-			hit = HitRule.HOLD;
-		} else if (fate instanceof LeftAlone) {
-			hit = HitRule.NONE;
-		} else if (fate instanceof ReturnedToStart) {
-			hit = HitRule.TO_START;
+		} else if (fate != null) {
+			hit = hitRule(fate);
 		}
 		if (first(PartPatterns::neverBlocked) != null && !claims.containsKey("blocking")) {
 			block = 0;
@@ -282,6 +276,17 @@ public final class ReadingCompiler {
 		}
 		boolean skipOwn = claims.containsKey("landing on an own piece");
 		return new Occupancy(limit, block, hit, skipOwn);
+	}
+
+	private static HitRule hitRule(HitFate fate) {
+		return switch (fate) {
+		case OutOfGame f -> HitRule.OUT_OF_GAME;
+		case PlacedByHitter f -> HitRule.PLACED_BY_HITTER;
+		case HeldInPlace f -> HitRule.HOLD;
+		case LeftAlone f -> HitRule.NONE;
+		case ReturnedToStart f -> HitRule.TO_START;
+		default -> HitRule.TO_BAR;
+		};
 	}
 
 	private ReEntry reEntry() {
@@ -412,8 +417,7 @@ public final class ReadingCompiler {
 				: new Act.Move(m.getFrom() != null ? points.resolve(m.getFrom()) : m.isFromAny() ? -1 : 0,
 				m.getOnto() != null ? points.resolve(m.getOnto()) : m.isOntoAny() ? -1 : 0, m.isSummed());
 		case MoveAgainAct m -> new Act.MoveAgain(m.isWhileBearing());
-		case EnterAct e -> new Act.Enter(e.isBar() ? Act.Source.BAR : e.isOffBoard() ? Act.Source.OFF_BOARD : Act.Source.ANY,
-				e.isSummed());
+		case EnterAct e -> zoneEntry(e, points);
 		case BearOffAct x -> new Act.BearOff(x.isExactly() ? Act.Pips.EXACT : x.isLarger() ? Act.Pips.LARGER
 				: x.isSmaller() ? Act.Pips.SMALLER : Act.Pips.ANY);
 		case TakeAct x -> new Act.Take();
@@ -423,6 +427,20 @@ public final class ReadingCompiler {
 		case DoubleAct x -> new Act.OfferDouble();
 		default -> throw new IllegalStateException("unknown act " + a.eClass().getName());
 		};
+	}
+
+	/** An entry, onto a range of points if it names one: `enter a piece from the bar onto points 19 to 24`. */
+	private static Act zoneEntry(EnterAct e, Points points) {
+		Act.Source source = e.isBar() ? Act.Source.BAR : e.isOffBoard() ? Act.Source.OFF_BOARD : Act.Source.ANY;
+		if (e.getOntoZone() == null) {
+			return new Act.Enter(source, e.isSummed());
+		}
+		int[] range = points.zone(e.getOntoZone());
+		if (range == null) {
+			throw new ReadingProblem("this board has no such range of points the same for both sides: name the points"
+					+ " (`onto points 19 to 24`)", List.of(e.getOntoZone()));
+		}
+		return new Act.Enter(source, e.isSummed(), range[0], range[1]);
 	}
 
 	/** A move onto a range of points: `onto points 13 to 24`, `onto its home`, `onto the opposing home`. */
@@ -505,6 +523,9 @@ public final class ReadingCompiler {
 		}
 		EffectClaim jump = effect(e -> e.getEffect() instanceof JumpsAhead);
 		effect(e -> e.getHappening() instanceof Jumps && e.getEffect() instanceof RollsAgain);
+		if (jump == null) { // the jump under a condition: its throws here, its condition in effectRules
+			jump = effects.stream().filter(e -> e.getCondition() != null && e.getEffect() instanceof JumpsAhead).findFirst().orElse(null);
+		}
 		if (jump == null || !(jump.getHappening() instanceof Thrown t)) {
 			return null;
 		}
@@ -548,13 +569,34 @@ public final class ReadingCompiler {
 			case RollsAgain x -> ThrowRule.Effect.ROLLS_AGAIN;
 			case PlaysAnyDouble x -> ThrowRule.Effect.ANY_DOUBLE_AFTER;
 			case PlaysOppositeDouble x -> ThrowRule.Effect.OPPOSITE_DOUBLE_AFTER;
-			case PlaysHigherDoubles x -> x.isUntilStuck() ? ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK : ThrowRule.Effect.HIGHER_DOUBLES_AFTER;
+			case PlaysHigherDoubles x -> x.isRestToOpponent() ? ThrowRule.Effect.HIGHER_DOUBLES_REST_TO_OPPONENT
+					: x.isUntilStuck() ? ThrowRule.Effect.HIGHER_DOUBLES_UNTIL_STUCK : ThrowRule.Effect.HIGHER_DOUBLES_AFTER;
 			default -> null;
 			};
 			if (effect != null) {
 				String name = ruleOf.get(e).getName();
 				Throws on = e.getHappening() instanceof Thrown t ? throwsOf(t, name) : new Throws(name, false, true, new int[0][]);
 				found.add(new ThrowRule(on, effect, e.getCondition() == null ? null : guards.guard(e.getCondition())));
+			}
+		}
+		return found;
+	}
+
+	/** A landed-on piece's fate, a piece moving on and the rearmost piece's jump, each under its condition. */
+	private List<EffectRule> effectRules(Board board) {
+		List<EffectRule> found = new ArrayList<>();
+		Guards guards = new Guards(board);
+		for (EffectClaim e : effects) {
+			if (e.getCondition() == null) {
+				continue;
+			}
+			String name = ruleOf.get(e).getName();
+			switch (e.getEffect()) {
+			case FateEffect f -> found.add(new EffectRule(name, EffectRule.Effect.FATE, hitRule(f.getFate()), guards.guard(e.getCondition())));
+			case MovesOn m -> found.add(new EffectRule(name, EffectRule.Effect.MOVES_ON, null, guards.guard(e.getCondition())));
+			case JumpsAhead j -> found.add(new EffectRule(name, EffectRule.Effect.JUMP, null, guards.guard(e.getCondition())));
+			default -> {
+			}
 			}
 		}
 		return found;

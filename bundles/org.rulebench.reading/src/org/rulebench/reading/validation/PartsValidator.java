@@ -9,6 +9,10 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.rulebench.reading.reading.Captured;
+import org.rulebench.reading.reading.RunToFrontClaim;
+import org.rulebench.reading.reading.Rule;
+import org.rulebench.reading.reading.PlacedByHitter;
+import org.rulebench.reading.reading.HeldInPlace;
 import org.rulebench.reading.reading.BearOffAct;
 import org.rulebench.reading.reading.BearingOff;
 import org.rulebench.reading.reading.BehindIt;
@@ -58,7 +62,8 @@ import org.rulebench.reading.reading.StartClaim;
 
 /**
  * Checks the parts of the language (issue 25): each part where it means something. The roll and the turn so far
- * are read only by a constraint's guard or an expectation of plays; "it" only where there is an it.
+ * are read only by a constraint's guard, an expectation of plays and the condition of an effect of a step or a throw;
+ * "it" only where there is an it.
  */
 public class PartsValidator extends AbstractDeclarativeValidator {
 
@@ -100,9 +105,11 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 	@Check
 	public void itIsAPointLandedOn(OnIt part) {
 		Constraint c = EcoreUtil2.getContainerOfType(part, Constraint.class);
-		if (c == null || !(c.getAct() instanceof MoveAct || c.getAct() instanceof EnterAct)) {
+		EffectClaim e = EcoreUtil2.getContainerOfType(part, EffectClaim.class);
+		if ((c == null || !(c.getAct() instanceof MoveAct || c.getAct() instanceof EnterAct)) && (e == null || !stepEffect(e))) {
 			error("\"it\" is the point a piece lands on: say `pieces on it` in the guard of `a side may not move a piece ...`"
-					+ " or `... enter a piece ...`", part, null, IssueCodes.PART_OUT_OF_PLACE);
+					+ " or `... enter a piece ...`, or in the condition of a landed-on piece's fate or of a piece moving on",
+					part, null, IssueCodes.PART_OUT_OF_PLACE);
 		}
 	}
 
@@ -204,6 +211,11 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 		}
 	}
 
+	/** A landed-on piece's fate or a piece moving on under a condition: read just before the step, "it" the point landed on. */
+	private static boolean stepEffect(EffectClaim e) {
+		return e.getCondition() != null && (e.getEffect() instanceof FateEffect || e.getEffect() instanceof MovesOn);
+	}
+
 	/** What a throw does to the dice and the turn: its condition is read at the start of the turn, the roll known. */
 	private static boolean throwEffect(EffectClaim e) {
 		return (e.getHappening() instanceof Thrown || e.getHappening() instanceof PlaysDouble) && (e.getEffect() instanceof RollsAgain
@@ -212,17 +224,48 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 	}
 
 	/**
-	 * A condition on an effect is played for what a throw does and for chips; the fate of a piece landed on, a piece
-	 * moving on and the rearmost piece's jump are rules of every turn in the engine.
+	 * A condition on an effect is played for what a throw does, for chips, for the fate of a piece landed on (but a
+	 * hold and a placing by the hitter), for a piece moving on and for one rule's rearmost piece's jump.
 	 */
 	@Check
 	public void anEffectsConditionIsPlayed(EffectClaim e) {
-		if (e.getCondition() != null && !throwEffect(e) && !(e.getEffect() instanceof ScoresChips)) {
-			error("this effect holds every turn: the engine does not play it under a condition (conditions are played on what"
-					+ " a throw does, `the side rolls again`, `... plays each higher double after it`, and on `the side scores"
-					+ " N chips`); state the rule without `and ...` or as alternatives", e,
-					ReadingPackage.eINSTANCE.getEffectClaim_Condition(), IssueCodes.EFFECT_CONDITION_NOT_PLAYED);
+		if (e.getCondition() == null || throwEffect(e) || e.getEffect() instanceof ScoresChips) {
+			return;
 		}
+		String out = switch (e.getEffect()) {
+		case FateEffect f -> f.getFate() instanceof HeldInPlace || f.getFate() instanceof PlacedByHitter
+				? "a piece held in place or placed by the hitter takes no condition: under a condition a piece landed on may"
+						+ " be sent to the bar, removed from the game, returned to its start or left where it is; state this"
+						+ " fate without `and ...`, or the readings of it as alternatives"
+				: null;
+		case MovesOn m -> null;
+		case JumpsAhead j -> anotherJump(e)
+				? "the rearmost piece's jump under a condition is one rule: no other rule of the reading may make it jump;"
+						+ " name every throw in this rule's happening (`when a side throws 1-6 or a double and ..., ...`)"
+				: null;
+		default -> "this effect holds every turn: the engine does not play it under a condition (conditions are played on"
+				+ " what a throw does, on chips, on the fate of a piece landed on, on a piece moving on and on the"
+				+ " rearmost piece's jump); state the rule without `and ...` or as alternatives";
+		};
+		if (out != null) {
+			error(out, e, ReadingPackage.eINSTANCE.getEffectClaim_Condition(), IssueCodes.EFFECT_CONDITION_NOT_PLAYED);
+		}
+	}
+
+	/** Another rule of the reading than {@code e}'s makes the rearmost piece jump. */
+	private static boolean anotherJump(EffectClaim e) {
+		Rule own = EcoreUtil2.getContainerOfType(e, Rule.class);
+		Reading reading = EcoreUtil2.getContainerOfType(e, Reading.class);
+		if (reading == null) {
+			return false;
+		}
+		for (Rule r : EcoreUtil2.getAllContentsOfType(reading, Rule.class)) {
+			if (r != own && (EcoreUtil2.getAllContentsOfType(r, RunToFrontClaim.class).size() > 0
+					|| EcoreUtil2.getAllContentsOfType(r, EffectClaim.class).stream().anyMatch(c -> c.getEffect() instanceof JumpsAhead))) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** A zone a step lands in is on the board, and the same points for both sides. */
@@ -293,15 +336,20 @@ public class PartsValidator extends AbstractDeclarativeValidator {
 
 	private void inATurn(EObject part, String what) {
 		EffectClaim effect = EcoreUtil2.getContainerOfType(part, EffectClaim.class);
-		if (effect != null && throwEffect(effect) && (part instanceof RollIs || part instanceof FirstTurnOfSide)) {
+		if (effect != null && (throwEffect(effect) || effect.getEffect() instanceof JumpsAhead)
+				&& (part instanceof RollIs || part instanceof FirstTurnOfSide)) {
 			return; // the condition of what a throw does reads the turn's start: the roll, the first turn
+		}
+		if (effect != null && stepEffect(effect)) {
+			return; // read just before the step, as a constraint's guard is
 		}
 		if (EcoreUtil2.getContainerOfType(part, Constraint.class) == null
 				&& EcoreUtil2.getContainerOfType(part, PlayFact.class) == null) {
 			error(what + " can be read only in the guard of a constraint (`a side may not ... when ...`), in an"
-					+ " expectation of plays, or (the roll, the first turn) in the condition of what a throw does (`when a"
-					+ " side throws a double and the roll is 6-6, the side rolls again`); an event's condition reads the"
-					+ " standing after the turn, a step's effect the standing before the step", part, null,
+					+ " expectation of plays, in the condition of a landed-on piece's fate or of a piece moving on, or (the"
+					+ " roll, the first turn) in the condition of what a throw does (`when a side throws a double and the"
+					+ " roll is 6-6, the side rolls again`); an event's condition reads the standing after the turn, chips"
+					+ " scored on a step the standing before the step", part, null,
 					IssueCodes.PART_OUT_OF_PLACE);
 		}
 	}

@@ -105,4 +105,33 @@ class TrainingTest {
 		long played = p.training(rules).games(1000).threads(1).progress(Progress.stopWhen(() -> ++polls[0] > 50)).call();
 		assertEquals(50, played);
 	}
+
+	/**
+	 * A run of higher doubles is played whole in training, as the game plays it: after each double of the run the same
+	 * side plays the next one, in the same turn (before session 12 a training played a run's first double only).
+	 */
+	@Test
+	void trainingPlaysEveryDoubleOfARun() {
+		RuleSet plain = TinyGame.rules();
+		RuleSet run = plain.toBuilder("tiny run").throwRule(new org.rulebench.engine.rules.ThrowRule(
+				new org.rulebench.engine.scoring.Throws("run", false, true, new int[0][]),
+				org.rulebench.engine.rules.ThrowRule.Effect.HIGHER_DOUBLES_AFTER)).build();
+		org.rulebench.engine.learning.Training without = TrainedPlayer.fresh(plain, "tiny", Map.of(), 10, 3).training(plain).games(200).threads(1);
+		without.call();
+		assertEquals(without.turns(), without.plays(), "no run: one play a turn");
+		org.rulebench.engine.learning.Training with = TrainedPlayer.fresh(run, "tiny", Map.of(), 10, 3).training(run).games(200).threads(1);
+		with.call();
+		// a double below the top face (1-1, 2-2, 3-3 of four faces: 3 in 16 rolls) is followed by at least one more
+		assertTrue(with.plays() > with.turns() * 17 / 16, with.plays() + " plays in " + with.turns() + " turns");
+	}
+
+	/** A training ends each turn as the game does, so a condition on the turns played reads them (it read 0 before). */
+	@Test
+	void trainingCountsTheTurnsEachSidePlays() {
+		RuleSet rules = TinyGame.rules().toBuilder("tiny short").endRules(java.util.List.of(new org.rulebench.engine.rules.EndRule(
+				(p, s) -> p.turnsPlayed(s) >= 5, false))).build();
+		org.rulebench.engine.learning.Training t = TrainedPlayer.fresh(rules, "tiny", Map.of(), 10, 3).training(rules).games(50).threads(1);
+		assertEquals(50, t.call());
+		assertTrue(t.turns() <= 50 * 10, "every game ends by its tenth turn: " + t.turns() + " turns in 50 games");
+	}
 }

@@ -8,7 +8,6 @@ import java.util.List;
 
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.eclipse.xtext.testing.util.ParseHelper;
 import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -29,6 +28,7 @@ import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 import org.rulebench.reading.tests.Snippets;
+import org.rulebench.reading.tests.Written;
 import org.rulebench.reading.validation.IssueCodes;
 
 import com.google.inject.Inject;
@@ -42,18 +42,16 @@ import com.google.inject.Inject;
 @InjectWith(ReadingInjectorProvider.class)
 class EffectConditionsTest {
 	@Inject
-	private ParseHelper<Reading> parser;
+	private Written written;
 	@Inject
 	private ValidationTestHelper validation;
 
-	private Reading parse(String more) throws Exception {
-		return parser.parse(Snippets.base(more));
+	private Reading parse(String more) {
+		return written.parsedBase(more);
 	}
 
-	private RuleSet compile(String more) throws Exception {
-		Reading r = parse(more);
-		validation.assertNoErrors(r);
-		return ReadingCompiler.compile(r, Choice.FIRST);
+	private RuleSet compile(String more) {
+		return written.base(more);
 	}
 
 	@Test
@@ -166,6 +164,27 @@ class EffectConditionsTest {
 	}
 
 	@Test
+	void anEntryOntoARangeOfPoints() throws Exception {
+		RuleSet rules = written.race(Snippets.base("""
+				rule late: a side may not enter a piece onto points 19 to 21 when turns played < 2 assumed
+				expect early: with the first side to move
+					; the first side has 15 off the board
+					; the second side has 15 on point 24
+					a roll of 6-5 always leaves pieces not yet entered = 15
+					a roll of 2-1 can leave pieces not yet entered = 13
+					assumed
+				expect later: with the first side to move, after 2 turns
+					; the first side has 15 off the board
+					; the second side has 15 on point 24
+					a roll of 6-5 can leave pieces not yet entered = 13
+					assumed
+				""").replace("start: 2 on point 24, 5 on point 13, 3 on point 8, 5 on point 6", "start: 15 off the board"));
+		assertEquals(new Act.Enter(Act.Source.ANY, false, 19, 21), rules.constraints().get(0).act());
+		assertEquals(new Act.Enter(Act.Source.BAR, false, 1, 6),
+				compile("rule home: a side may not enter a piece from the bar onto its home assumed").constraints().get(0).act());
+	}
+
+	@Test
 	void homeZonesAreRangesOfTheSidesOwnNumbering() throws Exception {
 		assertEquals(new Act.Move(0, 1, false, 6),
 				compile("rule far: a side may not move a piece onto its home when pieces on point 24 > 0 assumed").constraints().get(0).act());
@@ -190,10 +209,13 @@ class EffectConditionsTest {
 	// ---- checks ----
 
 	@Test
-	void aConditionOnAFateIsNotPlayed() throws Exception {
-		validation.assertError(parse("""
+	void aFateUnderAConditionMeetsTheRulesClashes() throws Exception {
+		// played since session 12 (ConditionedEffectsTest); a start on the board has no start to return a piece to
+		List<org.eclipse.xtext.validation.Issue> issues = validation.validate(parse("""
 				rule hit: when a piece lands on a lone opposing piece and opposing pieces borne off = 0, that piece is returned to its start assumed
-				"""), ReadingPackage.eINSTANCE.getEffectClaim(), IssueCodes.EFFECT_CONDITION_NOT_PLAYED);
+				"""));
+		assertTrue(issues.stream().anyMatch(i -> IssueCodes.RULES_CLASH.equals(i.getCode())
+				&& i.getMessage().contains("rule hit returns a piece to its start")), issues.toString());
 	}
 
 	@Test

@@ -79,4 +79,67 @@ class GulBaraRunTest {
 		int[] seen = followRuns(Examples.game("gulbara", "doublesRun=onward"), false, 20);
 		assertTrue(seen[0] > 20, "runs " + seen[0]);
 	}
+
+	/**
+	 * The `rest` reading: a double of the run the side cannot finish passes to the opponent, who plays the dice left
+	 * of it (never more), then each higher double while it plays them in full, in the side's turn; then the opponent's
+	 * own turn follows (a record of the same side with a roll of its own). The rest is no turn of the opponent's: its
+	 * turns played (the run's condition) count only its own turns.
+	 */
+	@Test
+	void theOpponentPlaysTheRestOfADoubleTheSideCouldNotFinish() {
+		RuleSet rules = Examples.game("gulbara", "doublesRun=rest");
+		int rests = 0;
+		int restDoubles = 0;
+		for (long seed = 1; seed <= 40; seed++) {
+			Game game = new Game(rules, new PlayGenerator(rules), new RandomPlayer(), new RandomPlayer(), seed, true);
+			assertTrue(game.playOut(5000).finished(), "game " + seed);
+			List<Game.Turn> turns = game.turns();
+			int[] played = new int[2];
+			int next = 0; // the double to play next within the turn, 0 if none
+			int dice = 4; // dice of it to play
+			boolean byOther = false; // the run is being played by the side that did not throw it
+			for (int i = 0; i < turns.size(); i++) {
+				Game.Turn t = turns.get(i);
+				String where = "game " + seed + ", record " + i;
+				int side = t.side();
+				int roll = t.roll()[0];
+				boolean doubles = roll == t.roll()[1];
+				if (next != 0) {
+					assertTrue(doubles && roll == next, where + ": the run goes on with " + next + "-" + next);
+				}
+				boolean inRun = next != 0 || doubles && played[side] >= 3;
+				int steps = steps(t.play());
+				assertTrue(steps <= dice, where + ": " + steps + " steps of " + dice + " dice left");
+				restDoubles += byOther ? 1 : 0;
+				int nextSide;
+				if (!inRun) {
+					next = 0;
+					nextSide = 1 - side;
+					played[side]++;
+				} else if (steps < dice && !byOther) { // stuck: the opponent plays the rest of this double
+					rests++;
+					next = roll;
+					dice = 4 - steps;
+					byOther = true;
+					nextSide = 1 - side;
+					played[side]++;
+				} else if (steps == dice && roll < 6) { // played in full: the next double, by the same side
+					next = roll + 1;
+					dice = 4;
+					nextSide = side;
+				} else { // the run is over: 6-6 played, or the opponent stuck in the rest (the rest of it is lost)
+					nextSide = byOther ? side : 1 - side; // after the rest, the opponent's own turn
+					played[side] += byOther ? 0 : 1;
+					next = 0;
+					dice = 4;
+					byOther = false;
+				}
+				if (i + 1 < turns.size()) {
+					assertEquals(nextSide, turns.get(i + 1).side(), where + ": who moves next");
+				}
+			}
+		}
+		assertTrue(rests > 0 && restDoubles >= rests, "rests passed " + rests + ", doubles played by the opponent " + restDoubles);
+	}
 }

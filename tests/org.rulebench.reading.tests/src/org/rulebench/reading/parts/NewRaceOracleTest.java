@@ -25,7 +25,7 @@ import org.rulebench.reading.tests.ReadingInjectorProvider;
 
 /**
  * The race games a new user wrote from docs/reading-language.md alone (Tabula, Gul bara, Russian and Dutch
- * backgammon), compiled from their readings, against a brute-force search written from the published rule
+ * backgammon, Jacquet, the Pin Game), compiled from their readings, against a brute-force search written from the published rule
  * descriptions, not from the engine: for every position of random games (and the starts) and every roll, the engine's
  * distinct legal results equal the search's. Tabula's second half closed until every piece has entered and Gul
  * bara's run of doubles (session 11) are searched here as the descriptions state them.
@@ -378,5 +378,11 @@ class NewRaceOracleTest {
 	@Test
 	void dutchBackgammon() {
 		new Oracle(new Spec(false, 0, 2, true, true, true, false, true, false)).compare(Examples.game("dutch"), 2, 3);
+	}
+
+	/** The Pin Game (session 12): trapping, not hitting, against the pinning search of the engine's test kit. */
+	@Test
+	void pinGame() {
+		assertEquals("", org.rulebench.engine.testkit.PinningSearch.compare(Examples.game("pingame"), 5));
 	}
 }

@@ -7,7 +7,6 @@ import java.util.List;
 
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.eclipse.xtext.testing.util.ParseHelper;
 import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
@@ -24,6 +23,7 @@ import org.rulebench.reading.reading.Reading;
 import org.rulebench.reading.reading.ReadingPackage;
 import org.rulebench.reading.tests.ReadingInjectorProvider;
 import org.rulebench.reading.tests.Snippets;
+import org.rulebench.reading.tests.Written;
 import org.rulebench.reading.validation.IssueCodes;
 
 import com.google.inject.Inject;
@@ -36,17 +36,17 @@ import com.google.inject.Inject;
 @InjectWith(ReadingInjectorProvider.class)
 class NewRaceWordsTest {
 	@Inject
-	private ParseHelper<Reading> parser;
+	private Written written;
 	@Inject
 	private ValidationTestHelper validation;
 
-	private Reading parse(String more) throws Exception {
-		return parser.parse(Snippets.base(more));
+	private Reading parse(String more) {
+		return written.parsedBase(more);
 	}
 
 	/** The base reading thrown with three dice. */
-	private Reading threeDice(String more) throws Exception {
-		return parser.parse(Snippets.base(more).replace("2 dice of 6 faces", "3 dice of 6 faces"));
+	private Reading threeDice(String more) {
+		return written.parsed(Snippets.base(more).replace("2 dice of 6 faces", "3 dice of 6 faces"));
 	}
 
 	@Test

@@ -236,22 +236,6 @@ class ShorthandLibraryTest {
 		return r.getRules().stream().filter(x -> x.getName().equals("probe")).findFirst().orElseThrow().getClaim();
 	}
 
-	/** A circuit, for the rearmost piece's jump (追い廻し). */
-	private static final String CIRCUIT = """
-			reading t.circuit
-			game "test"
-			rule board: the board has 24 points, 6 of them home assumed
-			rule travel: sides move the same way round, the second 12 points ahead assumed
-			rule circuit: pieces go round and round assumed
-			rule pieces: each side has 6 pieces assumed
-			rule start: start: 1 on point 24, 1 on point 23, 1 on point 22, 1 on point 21, 1 on point 20, 1 on point 19 assumed
-			rule dice: 2 dice of 6 faces assumed
-			rule limit: at most 1 pieces on a point assumed
-			rule hit: a lone piece landed on is removed from the game assumed
-			rule bearOff: pieces are never borne off assumed
-			rule end: the game ends when a side has lost every piece assumed
-			""";
-
 	/** An event the entries that name one refer to. */
 	private static final String EVENT = "rule event: event EVENT is counted each time a piece is hit assumed\n";
 
@@ -264,7 +248,7 @@ class ShorthandLibraryTest {
 		String base = Snippets.BASE.replace("the game ends when a side has borne off every piece",
 				"the game ends when a side has every piece home");
 		if (sentence.contains("rearmost")) {
-			base = CIRCUIT;
+			base = Snippets.CIRCUIT;
 		}
 		if (sentence.contains("returned to its start")) {
 			base = base.replace("start: 2 on point 24, 5 on point 13, 3 on point 8, 5 on point 6", "start: 15 off the board");

@@ -88,6 +88,22 @@ public final class Snippets {
 		return text;
 	}
 
+	/** A circuit of six pieces a side, one to a point, for the rearmost piece's jump (追い廻し). */
+	public static final String CIRCUIT = """
+			reading t.circuit
+			game "test"
+			rule board: the board has 24 points, 6 of them home assumed
+			rule travel: sides move the same way round, the second 12 points ahead assumed
+			rule circuit: pieces go round and round assumed
+			rule pieces: each side has 6 pieces assumed
+			rule start: start: 1 on point 24, 1 on point 23, 1 on point 22, 1 on point 21, 1 on point 20, 1 on point 19 assumed
+			rule dice: 2 dice of 6 faces assumed
+			rule limit: at most 1 pieces on a point assumed
+			rule hit: a lone piece landed on is removed from the game assumed
+			rule bearOff: pieces are never borne off assumed
+			rule end: the game ends when a side has lost every piece assumed
+			""";
+
 	/** The base with more lines. */
 	public static String base(String more) {
 		return BASE + more + "\n";
