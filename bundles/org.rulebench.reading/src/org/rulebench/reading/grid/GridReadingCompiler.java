@@ -178,7 +178,10 @@ public final class GridReadingCompiler {
 			rules = rules.withStalemate(outcome(n.getVerdict()));
 		}
 		if (claims.get("a bare royal piece") instanceof BareRoyalClaim b) {
-			rules = rules.withBareKing(new BareKing(outcome(b.getVerdict()), b.getAnswered() == null ? null : outcome(b.getAnswered())));
+			// the exception's verdict is an enum, never null: whether the clause is written is in the text
+			boolean answered = !org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(b,
+					org.rulebench.reading.reading.ReadingPackage.eINSTANCE.getBareRoyalClaim_Answered()).isEmpty();
+			rules = rules.withBareKing(new BareKing(outcome(b.getVerdict()), answered ? outcome(b.getAnswered()) : null));
 		}
 		if (claims.get("repetition") instanceof RepetitionClaim r) {
 			try {
