@@ -222,6 +222,9 @@ public final class GridReadingCompiler {
 			rules = rules.withMoveCap(m.getPlies());
 		}
 		if (claims.get("quiet plies") instanceof MoveCapClaim m) {
+			if (m.getPlies() < 1) {
+				throw new ReadingProblem("a draw after " + m.getPlies() + " quiet plies: the count is 1 or more", List.of(m));
+			}
 			rules = rules.withQuietDraw(new QuietDraw(m.getPlies(), m.getResets().stream().anyMatch(QuietReset::isCapture),
 					m.getResets().stream().anyMatch(QuietReset::isTurn),
 					m.getResets().stream().filter(r -> r.getMover() != null).map(r -> r.getMover().getName()).distinct().toList()));
