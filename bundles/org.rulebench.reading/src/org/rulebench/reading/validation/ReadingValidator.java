@@ -566,6 +566,11 @@ public class ReadingValidator extends AbstractReadingValidator {
 			if (outcome.getFact() == null && (outcome.getEvent() == null || outcome.getEvent().eIsProxy())) {
 				continue;
 			}
+			int[] roll = ExpectationCheck.dice(outcome);
+			int faces = rules.dice().faces();
+			if (roll.length != rules.dice().count() || java.util.Arrays.stream(roll).anyMatch(d -> d < 1 || d > faces)) {
+				continue; // a roll the dice cannot show: anExpectedRollCanBeThrown says so (or the syntax error that made it)
+			}
 			String failure = check.failure(start, outcome);
 			if (failure != null) {
 				error("expectation " + expectation.getName() + " does not hold: with " + ExpectationCheck.written(outcome) + ", "

@@ -182,4 +182,17 @@ class FrontierMessagesTest {
 		List<Issue> issues = issues("reading t.cut\ngame \"cut\"\nrule board: the board has ");
 		assertTrue(issues.stream().noneMatch(i -> i.getMessage().contains("null")), issues.toString());
 	}
+
+	/**
+	 * `a roll of 65-` (a mutant of qiliang.reading's `6-5`) is a syntax error, after which the parser keeps a roll of
+	 * 65: the expectation is not played with a die the dice cannot show (it threw an index out of bounds, hidden behind
+	 * the syntax error).
+	 */
+	@Test
+	void aRollTheDiceCannotShowIsNotPlayed() throws Exception {
+		List<Issue> issues = issues(Snippets.base("expect odd: with the first side to move\n\t; the first side has 15 on point 24\n"
+				+ "\t; the second side has 15 on point 24\n\ta roll of 65-1 allows 1 play\n\tassumed"));
+		assertTrue(issues.stream().noneMatch(i -> IssueCodes.CHECK_FAILED.equals(i.getCode())), issues.toString());
+		assertTrue(issues.stream().anyMatch(i -> IssueCodes.DICE_UNSATISFIABLE.equals(i.getCode())), issues.toString());
+	}
 }
