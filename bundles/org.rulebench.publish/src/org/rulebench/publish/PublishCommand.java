@@ -26,12 +26,14 @@ import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.learning.TrainedPlayer;
 import org.rulebench.engine.measures.SkillGradient;
 import org.rulebench.engine.simulation.Simulation;
+import org.rulebench.engine.cards.showdown.ShowdownVariant;
 import org.rulebench.engine.simulation.Statistics;
 import org.rulebench.publish.cite.ReadingCitation;
 import org.rulebench.publish.document.ReadingContents;
 import org.rulebench.publish.figures.Carriers;
 import org.rulebench.publish.figures.ComparisonFigures;
 import org.rulebench.publish.figures.Figures;
+import org.rulebench.publish.figures.HouseEdges;
 import org.rulebench.publish.figures.SimulationReport;
 import org.rulebench.publish.version.ReadingVersion;
 import org.rulebench.reading.compile.Choice;
@@ -244,7 +246,7 @@ public final class PublishCommand {
 		String played = String.format(Locale.ROOT, "seed %d, %,d games per combination, %s (first side) against %s (second side)", seed,
 				games, first, second);
 		return new PublishedReading(contents, version, figures, Carriers.of(figures), comparison,
-				reproduction(version, choices, players), ReadingCitation.of(reading.getName(), reading.getGame(), version, tool, played, now),
+				reproduction(version, choices, players, variants.get(0) instanceof ShowdownVariant), ReadingCitation.of(reading.getName(), reading.getGame(), version, tool, played, now),
 				now);
 	}
 
@@ -292,7 +294,19 @@ public final class PublishCommand {
 		double seconds = (System.nanoTime() - started) / 1e9;
 		Map<String, Object> json = SimulationReport.json(reading.getName(), reading.getGame(), choices, variants, rows, skills, games, seed, first,
 				second, seconds);
+		houseEdges(json, variants);
 		return parsed(Json.write(json));
+	}
+
+	/** A showdown's exact house edges beside each combination's simulated figures, under "cards", "exact". */
+	@SuppressWarnings("unchecked")
+	private void houseEdges(Map<String, Object> json, List<Variant> variants) {
+		List<Map<String, Object>> rows = (List<Map<String, Object>>) json.get("rows");
+		for (int i = 0; i < variants.size(); i++) {
+			if (variants.get(i) instanceof ShowdownVariant v && rows.get(i).get("cards") instanceof Map<?, ?> cards) {
+				((Map<String, Object>) cards).put("exact", HouseEdges.of(v, first, true));
+			}
+		}
 	}
 
 	private ComparisonFigures compare(ReadingChain chain) {
@@ -321,7 +335,7 @@ public final class PublishCommand {
 		}
 	}
 
-	private Reproduction reproduction(ReadingVersion version, List<Choice> choices, List<String> players) {
+	private Reproduction reproduction(ReadingVersion version, List<Choice> choices, List<String> players, boolean showdown) {
 		String path = quote(version.underVersionControl() ? version.path() : file.toString());
 		StringBuilder options = new StringBuilder();
 		options.append(" --games ").append(games).append(" --seed ").append(seed).append(" --players ").append(first).append(',')
@@ -330,6 +344,11 @@ public final class PublishCommand {
 		String skilled = skill == null ? "" : " --skill " + skill;
 		List<String> commands = new ArrayList<>();
 		commands.add("rulebench simulate " + path + options + skilled + " --format json");
+		if (showdown) {
+			StringBuilder edgeOptions = new StringBuilder(List.of("random", "stand", "draw").contains(first) ? " --players " + first : "");
+			chosen.forEach((r, l) -> edgeOptions.append(" --choose ").append(quote(r + "=" + l)));
+			commands.add("rulebench edge " + path + " --best" + edgeOptions + " --format json");
+		}
 		if (compare != null) {
 			StringBuilder compareOptions = new StringBuilder(" --games " + games + " --seed " + seed + " --players " + first + "," + second
 					+ " --turn-cap " + turnCap);

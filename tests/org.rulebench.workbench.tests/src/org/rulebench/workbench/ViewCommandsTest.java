@@ -100,6 +100,34 @@ class ViewCommandsTest {
 		assertEquals(0, view.turn());
 	}
 
+	/** A person clicks the Simulator's tool bar while the editor is the active part: the click does not activate the view. */
+	@Test
+	void theSimulatorsToolBarActsWhileTheEditorIsActive() throws Exception {
+		var file = Ui.example("pu-shuang/ping.reading");
+		SimulatorView view = (SimulatorView) Ui.page().showView(SimulatorView.ID);
+		int before = view.simulations();
+		var editor = IDE.openEditor(Ui.page(), file);
+		view.showReading(file);
+		Ui.waitUntil("the simulation is shown", () -> view.simulations() > before && view.replay() != null);
+		Ui.page().activate(editor);
+		assertEquals(editor, Ui.page().getActivePart());
+		IHandlerService handlers = editor.getSite().getService(IHandlerService.class);
+		handlers.executeCommand("org.rulebench.simulator.ui.toStart", null);
+		handlers.executeCommand("org.rulebench.simulator.ui.forward", null);
+		assertEquals(1, view.turn(), "One Turn Forward reached the Simulator from the editor");
+		assertEquals(editor, Ui.page().getActivePart(), "and the editor keeps the keyboard");
+	}
+
+	@Test
+	void theCompareViewsSwapReachesItWhileTheEditorIsActive() throws Exception {
+		CompareView view = (CompareView) Ui.page().showView(CompareView.ID);
+		view.specs("main:pu-shuang/ping.reading", "pu-shuang/qiliang.reading");
+		var editor = IDE.openEditor(Ui.page(), Ui.example("pu-shuang/ping.reading"));
+		Ui.page().activate(editor);
+		editor.getSite().getService(IHandlerService.class).executeCommand("org.rulebench.readings.ui.compare.swap", null);
+		assertEquals(List.of("pu-shuang/qiliang.reading", "main:pu-shuang/ping.reading"), view.specs());
+	}
+
 	@Test
 	void theCompareViewsSwapCommandSwapsTheReadings() throws Exception {
 		CompareView view = (CompareView) Ui.page().showView(CompareView.ID);

@@ -57,6 +57,7 @@ class ViewScreenshots {
 		simulated("race", "pu-shuang/qiliang.reading", 200, 15);
 		simulated("grid", "xiangqi/xiangqi.reading", 100, 28);
 		simulated("card", "pok-deng/pok-deng.reading", 1000, 0);
+		simulated("showdown", "three-card-poker/three-card-poker.reading", 1000, 3); // the round settled, bet by bet
 	}
 
 	/** A reading saved with a mistyped citation: the heading says where and what, wrapped; its last figures stay. */

@@ -94,7 +94,10 @@ final class CheckStrategy implements IReconcilingStrategy, IReconcilingStrategyE
 	private void check(IDocument doc) {
 		long stamp = ((IDocumentExtension4) doc).getModificationStamp();
 		String text = doc.get();
-		CancelIndicator cancel = () -> monitor.isCanceled() || ((IDocumentExtension4) doc).getModificationStamp() != stamp;
+		CancelIndicator cancel = () -> {
+			ReadingDocuments.midway(doc);
+			return monitor.isCanceled() || ((IDocumentExtension4) doc).getModificationStamp() != stamp;
+		};
 		IFile file = ReadingFiles.of(doc);
 		Checked checked = ProjectReadings.withText(file, text, parsed -> {
 			List<Issue> issues = parsed.validate(CheckMode.FAST_ONLY, cancel);

@@ -21,6 +21,7 @@ public final class ReadingDocuments {
 	private static final Map<IDocument, Checked> LATEST = new WeakHashMap<>();
 	private static final Map<IDocument, Integer> OVERTAKEN = new WeakHashMap<>();
 	private static final List<BiConsumer<IDocument, Checked>> LISTENERS = new CopyOnWriteArrayList<>();
+	private static final Map<IDocument, Runnable> MIDWAY = new WeakHashMap<>();
 
 	private ReadingDocuments() {
 	}
@@ -51,6 +52,30 @@ public final class ReadingDocuments {
 	public static Checked latest(IDocument document) {
 		synchronized (LATEST) {
 			return LATEST.get(document);
+		}
+	}
+
+	/**
+	 * Runs {@code r} once, in the checking thread, the next time a check of the document asks whether typing has
+	 * overtaken it: midway through the check, so that a test can type then, whatever the machine's speed.
+	 */
+	public static void onceMidwayThroughACheck(IDocument document, Runnable r) {
+		synchronized (LATEST) {
+			MIDWAY.put(document, r);
+		}
+	}
+
+	/** A check of the document asks whether typing has overtaken it. */
+	static void midway(IDocument document) {
+		Runnable r;
+		synchronized (LATEST) {
+			if (MIDWAY.isEmpty()) {
+				return;
+			}
+			r = MIDWAY.remove(document);
+		}
+		if (r != null) {
+			r.run();
 		}
 	}
 

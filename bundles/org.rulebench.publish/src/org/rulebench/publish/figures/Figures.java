@@ -123,6 +123,9 @@ public record Figures(Settings settings, Map<String, Object> json, List<String> 
 								J.interval(rows.get(i), "mean", "chips", "first"), J.interval(rows.get(i), "mean", "chips", "second"))),
 						"Means with their 95% normal intervals; a side's chips are what it won less what it lost."));
 			}
+			if (rows.stream().anyMatch(r -> !J.map(r, "cards", "exact").isEmpty())) {
+				tables.add(houseEdges());
+			}
 			List<String> events = events();
 			if (!events.isEmpty()) {
 				List<Column> cols = new ArrayList<>(List.of(Column.text("#")));
@@ -161,6 +164,28 @@ public record Figures(Settings settings, Map<String, Object> json, List<String> 
 						+ " on the same seeds, with 95% Wilson intervals. A game whose skill matters gives a wide gradient."));
 			}
 			return tables;
+		}
+
+		/**
+		 * A showdown's exact house edges over every deal (not simulated): on the ante with the play bet and ante bonus,
+		 * for the first side's policy and for its best reply, and on the side bet.
+		 */
+		private Table houseEdges() {
+			return new Table("house-edge", "The house edge over every deal, exactly", List.of(Column.text("#"),
+					new Column("ante and play bet, %", Unit.PERCENT), Column.text("exactly"), new Column("side bet, %", Unit.PERCENT),
+					Column.text("exactly"), new Column("best reply, %", Unit.PERCENT), Column.text("exactly"),
+					Column.text("the best reply plays")), perRow(i -> {
+						Map<String, Object> e = J.map(rows.get(i), "cards", "exact");
+						boolean side = e.containsKey("side_bet_edge");
+						return List.of(Cell.number(J.num(e, "ante_edge")), Cell.text(String.valueOf(e.get("ante_fraction"))),
+								side ? Cell.number(J.num(e, "side_bet_edge")) : Cell.text("no side bet"),
+								Cell.text(side ? String.valueOf(e.get("side_bet_fraction")) : ""), Cell.number(J.num(e, "best_ante_edge")),
+								Cell.text(String.valueOf(e.get("best_ante_fraction"))), Cell.text(HouseEdges.noChoice(e)
+										? "its rule leaves no choice" : e.get("best_worst_played") + " and better"));
+					}), "Worked out over every deal of the shoe (as rulebench edge --best does), not simulated: the house's gain per"
+							+ " ante on the ante, the play bet and the ante bonus together, first with the first side's policy where its"
+							+ " rule leaves the choice, then with the player's best reply (it plays where playing loses less than the"
+							+ " ante); the side bet's per stake of it.");
 		}
 
 		List<Forest> charts() {

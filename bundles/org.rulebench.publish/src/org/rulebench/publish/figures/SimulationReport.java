@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.rulebench.engine.cards.game.CardFamilyVariant;
 import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.cards.showdown.ShowdownVariant;
 import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.measures.GameMeasures;
 import org.rulebench.engine.measures.SkillGradient;
@@ -114,16 +116,19 @@ public final class SimulationReport {
 		measures.put("advantage", interval(m.advantage(), "rate"));
 		measures.put("duration", interval(m.duration(), "mean"));
 		r.put("measures", measures);
-		if (variant instanceof CardVariant) {
-			r.put("cards", cards(s));
+		if (variant instanceof CardFamilyVariant) {
+			r.put("cards", cards(s, variant instanceof ShowdownVariant ? "per_ante" : "per_stake"));
 		}
 		return r;
 	}
 
-	/** A card reading's answers, as simulate's text prints them: the banker's edge per stake, its payouts, each side's hands. */
-	private static Map<String, Object> cards(Statistics s) {
+	/**
+	 * A card reading's answers, as simulate's text prints them: the banker's edge per stake (a showdown's: per ante), its
+	 * payouts, each side's hands.
+	 */
+	private static Map<String, Object> cards(Statistics s, String per) {
 		Map<String, Object> m = new LinkedHashMap<>();
-		m.put("banker_edge", interval(s.chips(CardVariant.BANKER).mean(), "per_stake"));
+		m.put("banker_edge", interval(s.chips(CardVariant.BANKER).mean(), per));
 		Map<String, Object> pay = new LinkedHashMap<>();
 		s.chips(CardVariant.BANKER).counts().forEach((v, n) -> pay.put(String.format(Locale.ROOT, "%+d", v), (double) n / s.finished()));
 		m.put("banker_wins_stakes", pay);

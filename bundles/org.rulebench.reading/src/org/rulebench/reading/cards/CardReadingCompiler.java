@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
+import org.rulebench.engine.cards.deck.CardValues;
 import org.rulebench.engine.cards.deck.Cards;
 import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.draw.DrawRule;
@@ -85,11 +86,7 @@ public final class CardReadingCompiler {
 		if (deal.getCards() != 2) {
 			throw problem("the engine deals 2 cards each, then at most a third; not " + deal.getCards(), deal);
 		}
-		CardValueClaim values = (CardValueClaim) claims.get("card values");
-		if (values.getAce() != 1 || values.getCourt() != 0) {
-			throw problem("the engine counts an ace 1 and ten and court cards 0 (the seed's values), not " + values.getAce() + " and "
-					+ values.getCourt(), values);
-		}
+		CardValues values = values((CardValueClaim) claims.get("card values"), ranks);
 		PokClaim pok = (PokClaim) claims.get("pok");
 		if (pok.getHigh() != 9 || pok.getLow() != 8) {
 			throw problem("the engine's pok is two cards counting 8 or 9, the two highest counts; not " + pok.getLow() + " or "
@@ -126,7 +123,8 @@ public final class CardReadingCompiler {
 		try {
 			return (hands == null
 					? new CardRules(chain.reading().getName(), multipliers, ladder, player, banker, shown, equal, payment, decks, wagers)
-					: CardRules.ranked(chain.reading().getName(), hands, player, banker, shown, equal, payment, decks, wagers)).withRanks(ranks);
+					: CardRules.ranked(chain.reading().getName(), hands, player, banker, shown, equal, payment, decks, wagers)).withRanks(ranks)
+					.withValues(values);
 		} catch (IllegalArgumentException x) {
 			throw problem(x.getMessage(), claims.get("ranking"));
 		}
@@ -215,6 +213,73 @@ public final class CardReadingCompiler {
 			throw problem("a rank is A, 2 to 10, J, Q or K, not " + (letter != null ? letter : String.valueOf(number)), where);
 		}
 		return Cards.rank(c);
+	}
+
+	/**
+	 * What each rank counts: `an ace counts N, two to nine their face, ten and court cards M`, or a value per rank
+	 * (`cards count: A 1, 2 to 9 their face, 10 0, court cards 5`), each rank of the deck ({@code ranks}) once, 0 to 10.
+	 *
+	 * @throws ReadingProblem naming the value at fault
+	 */
+	public static CardValues values(CardValueClaim claim, int ranks) {
+		int[] v = new int[Cards.KING + 1];
+		if (!claim.isPerRank()) {
+			v[Cards.ACE] = claim.getAce();
+			for (int r = 1; r < Cards.TEN; r++) {
+				v[r] = r + 1;
+			}
+			for (int r = Cards.TEN; r <= Cards.KING; r++) {
+				v[r] = claim.getCourt();
+			}
+			if (claim.getAce() > 10 || claim.getCourt() > 10) {
+				throw problem("a card counts 0 to 10 (a count is the last digit of a sum), not " + Math.max(claim.getAce(), claim.getCourt()),
+						claim);
+			}
+			return CardValues.of(v);
+		}
+		int set = 0;
+		for (RankValue value : claim.getValues()) {
+			if (value.eIsSet(ReadingPackage.eINSTANCE.getRankValue_Other())) {
+				throw problem("a card counts one value: a hand's count is the last digit of its points, so an ace counting "
+						+ value.getValue() + " or " + value.getOther() + " as suits the hand (a soft hand, as in blackjack) is not in"
+						+ " the language yet", value);
+			}
+			List<Integer> named = new ArrayList<>();
+			if (value.isCourts()) {
+				named.addAll(List.of(Cards.JACK, Cards.JACK + 1, Cards.KING));
+			}
+			for (DeckRank r : value.getRanks()) {
+				int from = rank(r.getLetter(), r.getNumber(), r);
+				boolean run = r.getToLetter() != null || r.eIsSet(ReadingPackage.eINSTANCE.getDeckRank_ToNumber());
+				int to = run ? rank(r.getToLetter(), r.getToNumber(), r) : from;
+				if (run && (from == Cards.ACE || to < from)) {
+					throw problem("a run of ranks goes up from 2 to K (write the ace on its own), not from " + Cards.rankFace(from) + " to "
+							+ Cards.rankFace(to), r);
+				}
+				for (int k = from; k <= to; k++) {
+					named.add(k);
+				}
+			}
+			for (int k : named) {
+				if ((set >> k & 1) != 0) {
+					throw problem("the rank " + Cards.rankFace(k) + " is given a value twice", value);
+				}
+				set |= 1 << k;
+				if (value.isFace() && (k == Cards.ACE || k >= Cards.TEN)) {
+					throw problem("`their face` counts two to nine their pips; give " + Cards.rankFace(k) + " a number", value);
+				}
+				v[k] = value.isFace() ? k + 1 : value.getValue();
+				if (v[k] > 10) {
+					throw problem("a card counts 0 to 10 (a count is the last digit of a sum), not " + v[k], value);
+				}
+			}
+		}
+		int missing = ranks & ~set;
+		if (missing != 0) {
+			throw problem("every rank of the deck counts something: say what " + Cards.rankFace(Integer.numberOfTrailingZeros(missing))
+					+ " counts", claim);
+		}
+		return CardValues.of(v);
 	}
 
 	/** How many decks the shoe holds: `one deck` or `N decks`. */

@@ -185,13 +185,19 @@ public class CardValidator extends AbstractDeclarativeValidator {
 
 	@Check
 	public void cardValuesAreTheOnesPlayed(CardValueClaim values) {
-		if (values.getAce() != 1) {
-			error("the engine counts an ace 1, not " + values.getAce(), values, ReadingPackage.eINSTANCE.getCardValueClaim_Ace(),
-					IssueCodes.CARD_VALUES);
+		DeckClaim deck = effective(values, DeckClaim.class);
+		int ranks = org.rulebench.engine.cards.deck.Deck.ALL_RANKS;
+		try {
+			ranks = deck == null ? ranks : CardReadingCompiler.ranks(deck);
+		} catch (ReadingProblem p) {
+			// the deck's own check names it
 		}
-		if (values.getCourt() != 0) {
-			error("the engine counts ten and court cards 0, not " + values.getCourt(), values,
-					ReadingPackage.eINSTANCE.getCardValueClaim_Court(), IssueCodes.CARD_VALUES);
+		try {
+			CardReadingCompiler.values(values, ranks);
+		} catch (ReadingProblem p) {
+			for (EObject at : p.culprits()) {
+				error(p.getMessage(), at, null, IssueCodes.CARD_VALUES);
+			}
 		}
 	}
 

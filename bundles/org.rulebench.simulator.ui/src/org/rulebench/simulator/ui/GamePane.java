@@ -17,10 +17,13 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.rulebench.editor.preferences.RulebenchPreferences;
 import org.rulebench.engine.cards.game.CardVariant;
+import org.rulebench.engine.cards.showdown.ShowdownVariant;
 import org.rulebench.engine.grid.game.GridVariant;
 import org.rulebench.reading.variant.ReadingPlayers;
 import org.rulebench.simulator.ui.board.Boards;
 import org.rulebench.simulator.ui.board.PlayFinder;
+import org.rulebench.simulator.ui.replay.CardRound;
+import org.rulebench.simulator.ui.replay.ShowdownDeal;
 
 /**
  * The game half of the Simulator view: which game to show (watched, or played by a person as a side) of which
@@ -30,10 +33,14 @@ import org.rulebench.simulator.ui.board.PlayFinder;
 final class GamePane {
 	private static final String[] MODES = { "watch the computer play both sides", "play the first side", "play the second side" };
 	private static final String[] CARD_MODES = { "watch the computer play both sides", "play the player's hand", "play the banker" };
+	/** A showdown's banker has no choice to make, and the player's is stepped through as the computer makes it. */
+	private static final String[] SHOWDOWN_MODES = { "watch the computer play both sides" };
 
 	private final Composite area;
 	private final Combo mode;
 	private final Combo alternative;
+	private final ShowdownRounds rounds;
+	private final SashForm split;
 	private final Boards boards;
 	private final Label moveHelp;
 	private final PlayFinder finder;
@@ -46,6 +53,7 @@ final class GamePane {
 	/** Says something in the view's status line. */
 	private final Consumer<String> status;
 	private CompiledReading compiled;
+	private ShowdownDeal showdown;
 
 	GamePane(Composite parent, Supplier<String> player, Consumer<String> status) {
 		this.player = player;
@@ -57,20 +65,23 @@ final class GamePane {
 		area.setLayout(layout);
 		Composite row = new Composite(area, SWT.NONE);
 		row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		GridLayout rl = new GridLayout(2, false);
+		GridLayout rl = new GridLayout(3, false);
 		rl.marginHeight = 0;
 		row.setLayout(rl);
 		mode = new Combo(row, SWT.READ_ONLY);
+		mode.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
 		mode.setItems(MODES);
 		mode.select(0);
 		mode.addListener(SWT.Selection, e -> newGame());
+		// a showdown has nothing to choose of who plays: which round is dealt stands in the mode's place
+		rounds = new ShowdownRounds(row, this::dealShowdown, status);
 		alternative = new Combo(row, SWT.READ_ONLY);
 		GridData ad = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		ad.widthHint = 120; // the combination's name is long: the combo takes what room there is, no more
 		alternative.setLayoutData(ad);
 		alternative.setToolTipText("The combination of alternatives whose game is shown (the table below has them all)");
-		alternative.addListener(SWT.Selection, e -> newGame());
-		SashForm split = new SashForm(area, SWT.HORIZONTAL);
+		alternative.addListener(SWT.Selection, e -> alternativeChosen());
+		split = new SashForm(area, SWT.HORIZONTAL);
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		boards = new Boards(split);
 		boards.gridBoard().onClick(person::gridClicked);
@@ -154,6 +165,7 @@ final class GamePane {
 		compiled = null;
 		alternative.removeAll(); // no combination of the last reading under this one's name
 		alternative.setEnabled(false);
+		showdownRow(false);
 		moves.removeAll();
 		help("Turns", null);
 		boards.message(what);
@@ -162,7 +174,7 @@ final class GamePane {
 	/** The reading compiled: its combinations to choose from, and the modes of its family. */
 	void take(CompiledReading c) {
 		boolean sameChoices = compiled != null && compiled.choices().equals(c.choices());
-		boolean sameFamily = compiled != null && compiled.cards() == c.cards();
+		boolean sameFamily = compiled != null && modes(compiled) == modes(c);
 		compiled = c;
 		if (!sameChoices) {
 			alternative.setItems(c.choices().stream().map(Object::toString).toArray(String[]::new));
@@ -171,9 +183,37 @@ final class GamePane {
 		alternative.setEnabled(c.choices().size() > 1);
 		if (!sameFamily) {
 			int m = mode.getSelectionIndex();
-			mode.setItems(c.cards() ? CARD_MODES : MODES);
-			mode.select(Math.max(0, m));
+			mode.setItems(modes(c));
+			mode.select(Math.max(0, Math.min(m, mode.getItemCount() - 1)));
+			// a card table leaves felt to spare, and a card round's steps are sentences: the list takes more room
+			split.setWeights(c.cards() || c.showdown() ? new int[] { 62, 38 } : new int[] { 78, 22 });
 		}
+		showdownRow(c.showdown());
+	}
+
+	private void showdownRow(boolean showdown) {
+		((GridData) mode.getLayoutData()).exclude = showdown;
+		mode.setVisible(!showdown);
+		rounds.show(showdown);
+	}
+
+	private static String[] modes(CompiledReading c) {
+		return c.showdown() ? SHOWDOWN_MODES : c.cards() ? CARD_MODES : MODES;
+	}
+
+	/** Shows a game of the combination chosen: a showdown's same round, for its cards under the other rules. */
+	private void alternativeChosen() {
+		if (compiled != null && compiled.showdown()) {
+			dealShowdown();
+		} else {
+			newGame();
+		}
+	}
+
+	/** Chooses the combination whose game is shown, as the list of combinations does. */
+	void chooseCombination(int i) {
+		alternative.select(i);
+		alternativeChosen();
 	}
 
 	/** The combination whose game is shown. */
@@ -198,7 +238,9 @@ final class GamePane {
 		if (compiled == null || person.playing(compiled)) {
 			return;
 		}
-		if (mode.getSelectionIndex() <= 0 && !compiled.showdown()) {
+		if (compiled.showdown()) {
+			dealShowdown();
+		} else if (mode.getSelectionIndex() <= 0) {
 			watch(seeds.get());
 		} else {
 			newGame();
@@ -212,9 +254,8 @@ final class GamePane {
 			return;
 		}
 		if (compiled.showdown()) {
-			watched.clear();
-			boards.message("A showdown (the player folds or plays, the banker qualifies) is not dealt out on the table yet: the"
-					+ " Simulator's statistics play it, and `rulebench edge` counts every deal.");
+			rounds.next();
+			dealShowdown();
 			return;
 		}
 		long seed = nextSeed();
@@ -252,6 +293,46 @@ final class GamePane {
 			});
 			return Status.OK_STATUS;
 		}).schedule();
+	}
+
+	/**
+	 * Deals the showdown round chosen (seed and round), in a job (the best player's choices need the exact enumeration,
+	 * a few seconds the first time), then shows it to be stepped through.
+	 */
+	private void dealShowdown() {
+		person.stop();
+		CompiledReading c = compiled;
+		if (c == null || !c.showdown()) {
+			return;
+		}
+		int combination = combination();
+		String computer = computer(combination);
+		ShowdownVariant variant = (ShowdownVariant) c.variants().get(combination);
+		long seed = rounds.seed();
+		int round = rounds.round();
+		Display display = display();
+		Job.create("Dealing round " + round + " of " + c.name(), monitor -> {
+			ShowdownDeal deal = new ShowdownDeal(variant, seed, round, computer);
+			CardRound.Watched steps = deal.watch();
+			display.asyncExec(() -> {
+				if (!disposed() && compiled == c && combination() == combination && rounds.seed() == seed && rounds.round() == round) {
+					showdown = deal;
+					watched.show(steps);
+				}
+			});
+			return Status.OK_STATUS;
+		}).schedule();
+	}
+
+	/** The showdown round shown, or null. */
+	ShowdownDeal showdown() {
+		return watched.active() ? showdown : null;
+	}
+
+	/** Deals round {@code round} of seed {@code seed} of the showdown shown. */
+	void deal(long seed, int round) {
+		rounds.choose(seed, round);
+		dealShowdown();
 	}
 
 	/** Plays a new game: side -1 watches the computer play both sides, 0 or 1 is the side the person plays. */

@@ -3,18 +3,22 @@ package org.rulebench.simulator.ui;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 /**
- * The Simulator view's commands (plugin.xml: its tool bar, Quick Access, bindable keys), each handled by the view
- * that is active when it runs.
+ * The Simulator view's commands (plugin.xml: its tool bar, Quick Access, bindable keys), each handled by the
+ * Simulator view of the active page, whichever part is active: a person clicks the view's tool bar while typing in the
+ * editor, and a click on a part's tool bar does not make the part active.
  */
 public final class SimulatorHandler extends AbstractHandler {
 	static final String PREFIX = "org.rulebench.simulator.ui.";
 
 	@Override
 	public Object execute(ExecutionEvent event) throws ExecutionException {
-		if (!(HandlerUtil.getActivePartChecked(event) instanceof SimulatorView view)) {
+		SimulatorView view = simulator(event);
+		if (view == null) {
 			return null;
 		}
 		switch (event.getCommand().getId().substring(PREFIX.length())) {
@@ -28,5 +32,15 @@ public final class SimulatorHandler extends AbstractHandler {
 		default -> throw new ExecutionException("The Simulator view has no command " + event.getCommand().getId());
 		}
 		return null;
+	}
+
+	/** The active part if it is a Simulator view, else the active page's Simulator view; null if it has none. */
+	private static SimulatorView simulator(ExecutionEvent event) {
+		if (HandlerUtil.getActivePart(event) instanceof SimulatorView active) {
+			return active;
+		}
+		IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindow(event);
+		IWorkbenchPage page = window == null ? null : window.getActivePage();
+		return page != null && page.findView(SimulatorView.ID) instanceof SimulatorView shown ? shown : null;
 	}
 }

@@ -33,6 +33,7 @@ import org.rulebench.simulator.ui.board.PlayFinder;
 import org.rulebench.simulator.ui.replay.CardRound;
 import org.rulebench.simulator.ui.replay.GridReplay;
 import org.rulebench.simulator.ui.replay.Replay;
+import org.rulebench.simulator.ui.replay.ShowdownDeal;
 import org.rulebench.simulator.ui.statistics.SimulationJob;
 import org.rulebench.simulator.ui.statistics.StatisticsCharts;
 import org.rulebench.simulator.ui.statistics.StatisticsTable;
@@ -603,6 +604,21 @@ public final class SimulatorView extends ViewPart {
 
 	public Replay replay() {
 		return game.watched().replay();
+	}
+
+	/** Shows a game of the i-th combination of alternatives, as choosing it in the list over the board does. */
+	public void chooseCombination(int i) {
+		game.chooseCombination(i);
+	}
+
+	/** The showdown round shown (three-card poker), or null. */
+	public ShowdownDeal showdownDeal() {
+		return game.showdown();
+	}
+
+	/** Deals round {@code round} (1 the first) of seed {@code seed} of the showdown shown, as its seed and round fields do. */
+	public void dealRound(long seed, int round) {
+		game.deal(seed, round);
 	}
 
 	public int turn() {

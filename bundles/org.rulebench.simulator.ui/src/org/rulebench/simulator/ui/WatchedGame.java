@@ -52,6 +52,9 @@ final class WatchedGame {
 	}
 
 	void clear() {
+		if (cards != null && !pane.disposed()) {
+			pane.moves().setToolTipText(null);
+		}
 		replay = null;
 		grid = null;
 		cards = null;
@@ -107,7 +110,7 @@ final class WatchedGame {
 	private void showCards(CardRound.Watched w) {
 		cards = w;
 		pane.boards().cards();
-		pane.help("The round, step by step", null);
+		pane.help(w.heading(), null);
 		pane.moves().setItems(w.steps().toArray(String[]::new));
 		turn = 0;
 		step(w.steps().size() - 1);
@@ -118,6 +121,7 @@ final class WatchedGame {
 		if (cards != null) {
 			turn = Math.max(0, Math.min(cards.steps().size() - 1, turn + delta));
 			pane.boards().cardTable().show(cards.deals().get(turn));
+			pane.moves().setToolTipText(cards.steps().get(turn)); // a step's sentence is longer than the list is wide
 		} else if (grid != null) {
 			turn = Math.max(0, Math.min(grid.plies(), turn + delta));
 			pane.boards().gridBoard().show(grid.rules(), grid.position(turn), grid.caption(turn));

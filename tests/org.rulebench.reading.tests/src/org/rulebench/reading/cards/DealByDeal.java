@@ -7,7 +7,8 @@ import java.util.stream.IntStream;
  * {@code card % 13}, 0 the ace, 12 the king; suit {@code card / 13}), its own hands written from seed 004 (the seed's
  * ladder and deng; by default three of a kind pays 5, equal hands tie and the loser pays the winner's deng, the other
  * readings of pok-deng.reading as a {@link Settling}), and a plain loop over the deals: each pair of
- * two cards of the player, each of the banker, then, where a side draws, every card it may draw. The engine's
+ * two cards of the player, each of the banker, then, where a side draws, every card it may draw. A shoe of several
+ * decks (or of some ranks) is a list of its physical cards, each dealt once: two of them may be the same card. The engine's
  * enumeration instead weighs pairs of hand values and sums the third cards by histograms of their values.
  */
 final class DealByDeal {
@@ -44,12 +45,28 @@ final class DealByDeal {
 	private final int playerHalves;
 	private final int bankerHalves;
 	private final Settling settling;
+	/** The shoe's physical cards, each as its card (0..51): one deck of 52 by default. */
+	private final int[] shoe;
 
 	DealByDeal(Rule player, Rule banker, boolean faceUp, int playerHalves, int bankerHalves) {
 		this(player, banker, faceUp, playerHalves, bankerHalves, Settling.SEED);
 	}
 
 	DealByDeal(Rule player, Rule banker, boolean faceUp, int playerHalves, int bankerHalves, Settling settling) {
+		this(player, banker, faceUp, playerHalves, bankerHalves, settling, 1, IntStream.range(0, 13).toArray());
+	}
+
+	/** Dealt from {@code decks} decks of the ranks {@code ranks} (0 the ace ... 12 the king), four suits of each. */
+	DealByDeal(Rule player, Rule banker, boolean faceUp, int playerHalves, int bankerHalves, Settling settling, int decks, int... ranks) {
+		java.util.List<Integer> cards = new java.util.ArrayList<>();
+		for (int d = 0; d < decks; d++) {
+			for (int suit = 0; suit < 4; suit++) {
+				for (int r : ranks) {
+					cards.add(suit * 13 + r);
+				}
+			}
+		}
+		this.shoe = cards.stream().mapToInt(Integer::intValue).toArray();
 		this.settling = settling;
 		this.player = player;
 		this.banker = banker;
@@ -110,9 +127,7 @@ final class DealByDeal {
 		for (int a = 0; a < 52; a++) {
 			for (int b = 0; b < 52; b++) {
 				for (int c = 0; c < 52; c++) {
-					if (a != b && b != c && a != c) {
-						THREE[(a * 52 + b) * 52 + c] = three(a, b, c);
-					}
+					THREE[(a * 52 + b) * 52 + c] = three(a, b, c);
 				}
 			}
 		}
@@ -153,10 +168,10 @@ final class DealByDeal {
 
 	/** The banker's gain over every deal, in quarters of a stake: divide by 4 for the engine's numerator. */
 	long quarters() {
-		int[][] pairs = new int[1326][];
+		int[][] pairs = new int[shoe.length * (shoe.length - 1) / 2][];
 		int n = 0;
-		for (int a = 0; a < 52; a++) {
-			for (int b = a + 1; b < 52; b++) {
+		for (int a = 0; a < shoe.length; a++) {
+			for (int b = a + 1; b < shoe.length; b++) {
 				pairs[n++] = new int[] { a, b };
 			}
 		}
@@ -173,24 +188,31 @@ final class DealByDeal {
 		}).sum();
 	}
 
-	/** The banker's gain over the third cards of one deal of two cards each, in quarters, times 48 × 47. */
-	private long deal(int p1, int p2, int b1, int b2) {
+	/**
+	 * The banker's gain over the third cards of one deal of two cards each (the shoe's physical cards), in quarters,
+	 * times (n − 4)(n − 5) for a shoe of n cards.
+	 */
+	private long deal(int i1, int i2, int j1, int j2) {
+		int n = shoe.length;
+		int p1 = shoe[i1];
+		int p2 = shoe[i2];
 		int p = two(p1, p2);
-		int b = two(b1, b2);
+		int b = two(shoe[j1], shoe[j2]);
 		if (p / 1000 == 0 || b / 1000 == 0) {
-			return 4L * 48 * 47 * gain(p, b);
+			return 4L * (n - 4) * (n - 5) * gain(p, b);
 		}
 		int pv = player.verdict(p % 500 / 10, rank(p1) == rank(p2), suit(p1) == suit(p2) && rank(p1) != rank(p2), -1);
 		int drawHalves = pv == MUST ? 2 : pv == STAND ? 0 : playerHalves;
 		long sum = 0;
-		if (drawHalves < 2) { // the player stands: the banker's card is any of the 48 left, each in 47 deals
-			sum += (2 - drawHalves) * 47L * bankerTurn(p, -1, p1, p2, b1, b2, -1);
+		if (drawHalves < 2) { // the player stands: the banker's card is any of the n - 4 left, each in n - 5 deals
+			sum += (2 - drawHalves) * (n - 5L) * bankerTurn(p, -1, i1, i2, j1, j2, -1);
 		}
 		if (drawHalves > 0) {
 			long drew = 0;
-			for (int x = 0; x < 52; x++) {
-				if (x != p1 && x != p2 && x != b1 && x != b2) {
-					drew += bankerTurn(THREE[(p1 * 52 + p2) * 52 + x], faceUp ? points(x) + (rank(x) >= 10 ? 100 : 0) : -2, p1, p2, b1, b2, x);
+			for (int k = 0; k < n; k++) {
+				if (k != i1 && k != i2 && k != j1 && k != j2) {
+					int x = shoe[k];
+					drew += bankerTurn(THREE[(p1 * 52 + p2) * 52 + x], faceUp ? points(x) + (rank(x) >= 10 ? 100 : 0) : -2, i1, i2, j1, j2, k);
 				}
 			}
 			sum += drawHalves * drew;
@@ -200,22 +222,26 @@ final class DealByDeal {
 
 	/**
 	 * The banker's turn after the player ended with {@code p}: its gain over its third card, in halves, times the cards
-	 * it may draw (48 if the player stood, {@code x} < 0, else 47). {@code seen}: -1 the player stood, -2 drew face
-	 * down, else the points of the card it drew (+100 a court card).
+	 * it may draw (n − 4 if the player stood, {@code k} < 0, else n − 5; its cards are the shoe's physical cards {@code i1},
+	 * {@code i2} and {@code j1}, {@code j2}, the player's third {@code k}). {@code seen}: -1 the player stood, -2 drew
+	 * face down, else the points of the card it drew (+100 a court card).
 	 */
-	private long bankerTurn(int p, int seen, int p1, int p2, int b1, int b2, int x) {
+	private long bankerTurn(int p, int seen, int i1, int i2, int j1, int j2, int k) {
+		int n = shoe.length;
+		int b1 = shoe[j1];
+		int b2 = shoe[j2];
 		int b = two(b1, b2);
 		int v = banker.verdict(b % 500 / 10, rank(b1) == rank(b2), suit(b1) == suit(b2) && rank(b1) != rank(b2), seen);
 		int drawHalves = v == MUST ? 2 : v == STAND ? 0 : bankerHalves;
 		long sum = 0;
 		if (drawHalves < 2) {
-			sum += (2 - drawHalves) * (x < 0 ? 48L : 47L) * gain(p, b);
+			sum += (2 - drawHalves) * (k < 0 ? n - 4L : n - 5L) * gain(p, b);
 		}
 		if (drawHalves > 0) {
 			long drew = 0;
-			for (int y = 0; y < 52; y++) {
-				if (y != p1 && y != p2 && y != b1 && y != b2 && y != x) {
-					drew += gain(p, THREE[(b1 * 52 + b2) * 52 + y]);
+			for (int m = 0; m < n; m++) {
+				if (m != i1 && m != i2 && m != j1 && m != j2 && m != k) {
+					drew += gain(p, THREE[(b1 * 52 + b2) * 52 + shoe[m]]);
 				}
 			}
 			sum += drawHalves * drew;

@@ -92,9 +92,22 @@ class CardValidatorTest {
 	}
 
 	@Test
-	void courtCardsCountingTenIsAnError() throws Exception {
-		Issue i = only(with("rule values: an ace counts 1, two to nine their face, ten and court cards 10"), IssueCodes.CARD_VALUES);
-		assertEquals("the engine counts ten and court cards 0, not 10", i.getMessage());
+	void courtCardsCountTenOrLessAndEachRankOneValue() throws Exception {
+		assertTrue(with("rule values: an ace counts 1, two to nine their face, ten and court cards 10").stream()
+				.noneMatch(i -> IssueCodes.CARD_VALUES.equals(i.getCode())), "10 is 0 in the last digit of a sum");
+		Issue i = only(with("rule values: an ace counts 1, two to nine their face, ten and court cards 12"), IssueCodes.CARD_VALUES);
+		assertEquals("a card counts 0 to 10 (a count is the last digit of a sum), not 12", i.getMessage());
+		Issue soft = only(with("rule values: cards count: A 1 or 11, 2 to 9 their face, 10 and court cards 0"), IssueCodes.CARD_VALUES);
+		assertTrue(soft.getMessage().startsWith("a card counts one value: a hand's count is the last digit of its points, so an ace"
+				+ " counting 1 or 11"), soft.getMessage());
+		Issue missing = only(with("rule values: cards count: A 1, 2 to 9 their face, court cards 0"), IssueCodes.CARD_VALUES);
+		assertEquals("every rank of the deck counts something: say what 10 counts", missing.getMessage());
+		Issue twice = only(with("rule values: cards count: A 1, 2 to 9 their face, 10 and court cards 0, K 5"), IssueCodes.CARD_VALUES);
+		assertEquals("the rank K is given a value twice", twice.getMessage());
+		Issue face = only(with("rule values: cards count: A their face, 2 to 9 their face, 10 and court cards 0"), IssueCodes.CARD_VALUES);
+		assertEquals("`their face` counts two to nine their pips; give A a number", face.getMessage());
+		assertTrue(with("rule values: cards count: A 1, 2 to 9 their face, 10 0, court cards 5").stream()
+				.noneMatch(x -> IssueCodes.CARD_VALUES.equals(x.getCode())), "a value per rank");
 	}
 
 	@Test

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -50,15 +52,28 @@ class CheckingWhileTypingTest {
 		assertEquals(0, Ui.checked(document).errors());
 		StyledText text = (StyledText) editor.getAdapter(Control.class);
 
-		// keystrokes into a comment, each a moment after the check of the one before has started, until one overtakes it
+		// a keystroke into a comment, and another while the check of the first is under way: the second overtakes it
+		// (the check waits midway for it, so that no machine is too fast or too loaded for typing to overtake a check)
+		CountDownLatch underWay = new CountDownLatch(1);
+		CountDownLatch typed = new CountDownLatch(1);
+		ReadingDocuments.onceMidwayThroughACheck(document, () -> {
+			underWay.countDown();
+			try {
+				typed.await(60, TimeUnit.SECONDS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		});
 		int comment = document.get().indexOf("// notes") + "// notes".length();
-		for (int i = 0; i < 400 && ReadingDocuments.overtaken(document) == 0; i++) {
-			text.setCaretOffset(comment + i);
-			text.insert("x");
-			pause(ReadingReconciler.DELAY_MS + 40 + (i % 7) * 15);
-		}
-		assertTrue(ReadingDocuments.overtaken(document) > 0, "no check was overtaken by typing");
-		assertEquals(0, Ui.checked(document).errors(), "the comment is no error");
+		text.setCaretOffset(comment);
+		text.insert("x");
+		Ui.waitUntil("the check of the first keystroke is under way", () -> underWay.getCount() == 0);
+		text.setCaretOffset(comment + 1);
+		text.insert("y");
+		typed.countDown();
+		Ui.waitUntil("the check under way is overtaken by the second keystroke", () -> ReadingDocuments.overtaken(document) > 0);
+		assertEquals(0, Ui.checked(document).errors(), "the comment is no error: the newer text is checked");
+		assertTrue(document.get().contains("// notesxy"));
 
 		int each = document.get().indexOf("each side has 15 pieces");
 		text.setSelection(each, each + 4);
@@ -95,10 +110,5 @@ class CheckingWhileTypingTest {
 		} catch (CoreException e) {
 			throw new IllegalStateException(e);
 		}
-	}
-
-	/** Runs the event loop for a while. */
-	private static void pause(long ms) {
-		Ui.dispatchFor(ms);
 	}
 }

@@ -56,7 +56,7 @@ public sealed interface CardCondition {
 
 		@Override
 		public boolean holds(Hands hands, int first, int second, int sight) {
-			int t = Hands.total(first, second);
+			int t = hands.rules().values().count(first, second);
 			return from <= t && t <= to;
 		}
 
@@ -190,7 +190,7 @@ public sealed interface CardCondition {
 			if (c < 0) {
 				return false;
 			}
-			int p = Cards.points(c);
+			int p = hands.rules().values().points(c);
 			return from <= p && p <= to && (!court || Cards.court(c));
 		}
 

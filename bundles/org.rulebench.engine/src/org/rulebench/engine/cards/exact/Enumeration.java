@@ -17,19 +17,19 @@ import org.rulebench.engine.cards.round.Strategy;
 import org.rulebench.engine.cards.rules.CardRules;
 
 /**
- * Every deal of one 52-card deck between a player and the banker, weighed exactly: the player's two cards (1,326
- * pairs), the banker's two (1,225), the player's third card (48) and the banker's (47). A hand is valued once per
- * distinct cards and a round's payment read from a table of value pairs, so that the 3.7 billion deals reduce to
- * about 1.6 million pairs of two-card hands with short sums over the third cards. Chances of 0, 1/2 and 1 keep every
- * sum a multiple of 1/4 below 2^53: the figures are exact in a double, whatever the order of summing. Where the
- * player's third card is dealt face up and the banker's rule (or policy) reads it, the banker's draw is weighed for
- * each card the player drew.
+ * Every deal of a full shoe between a player and the banker, weighed exactly: the player's two cards, the banker's two,
+ * the player's third card and the banker's, card by card, each card of the deck held as often as there are decks (0
+ * times for a rank the deck leaves out), so that a shoe of several decks is counted as exactly as one deck and in
+ * about the same time (suits are read: Pok Deng's deng). One deck of 52: 1,326 pairs for the player, 1,225 for the
+ * banker, 48 and 47 third cards. A hand is valued once per distinct cards and a round's payment read from a table of
+ * value pairs, so that the deals reduce to about 1.6 million pairs of two-card hands with short sums over the third
+ * cards, each pair weighed by the ways the shoe deals it. Sums are kept in whole numbers of quarter deals (chances of 0,
+ * 1/2 and 1 where a rule leaves the choice): the figures are exact. Where the player's third card is dealt face up and
+ * the banker's rule (or policy) reads it, the banker's draw is weighed for each card the player drew.
  */
 public final class Enumeration {
-	/** Weight of one pair of two-card hands: the ways to deal both third cards. */
-	static final int THIRDS = 48 * 47;
-	/** Every deal: 1,326 × 1,225 × 48 × 47. */
-	public static final long DEALS = 1326L * 1225 * THIRDS;
+	/** Every deal of one deck of 52: 1,326 × 1,225 × 48 × 47. */
+	public static final long DEALS = 1326L * 1225 * 48 * 47;
 
 	private final CardRules rules;
 	private final Hands hands;
@@ -45,29 +45,35 @@ public final class Enumeration {
 	private final boolean[] forced = new boolean[Cards.DECK * Cards.DECK];
 	private final Verdict[] playerRule = new Verdict[Cards.DECK * Cards.DECK];
 	private final boolean shown;
-	private static final int[][] PAIRS = pairs();
+	/** How often the full shoe holds each card. */
+	private final int[] held = new int[Cards.DECK];
+	/** The cards of the full shoe. */
+	private final int size;
+	/** Every deal of the shoe: two cards each (as sets), then the two third cards in order. */
+	private final long deals;
+	/** The player's two cards as a set: {a, b} with a ≤ b (a = b only where the shoe holds the card twice). */
+	private final int[][] pairs;
 
 	public Enumeration(CardRules rules) {
-		if (!rules.fullDecks()) {
-			throw new IllegalArgumentException("this enumeration deals one deck of 52 card by card; a deck of " + rules.size()
-					+ " cards is enumerated over rank counts (RankEnumeration)");
-		}
-		if (rules.decks() != 1) {
-			throw new IllegalArgumentException("this enumeration deals one deck card by card; a shoe of " + rules.decks()
-					+ " decks is enumerated over rank counts (RankEnumeration)");
-		}
 		this.rules = rules;
 		this.hands = new Hands(rules);
 		this.shown = rules.thirdCardShown();
+		for (int c = 0; c < Cards.DECK; c++) {
+			held[c] = (rules.ranks() >> Cards.rank(c) & 1) == 0 ? 0 : rules.decks();
+		}
+		this.size = rules.size();
+		this.pairs = pairs(held);
+		long d = Math.multiplyExact((long) size * (size - 1) / 2, (long) (size - 2) * (size - 3) / 2);
+		this.deals = Math.multiplyExact(d, (long) (size - 4) * (size - 5));
 		Map<HandValue, Integer> index = new HashMap<>();
 		for (int a = 0; a < Cards.DECK; a++) {
 			for (int b = 0; b < Cards.DECK; b++) {
-				if (a != b) {
+				if (held[a] > 0 && held[b] > (a == b ? 1 : 0)) {
 					two[a * Cards.DECK + b] = index.computeIfAbsent(hands.two(a, b), this::add);
 					forced[a * Cards.DECK + b] = hands.forcedToDraw(a, b);
 					playerRule[a * Cards.DECK + b] = hands.playerVerdict(a, b);
 					for (int c = 0; c < Cards.DECK; c++) {
-						if (c != a && c != b) {
+						if (held[c] > (c == a ? 1 : 0) + (c == b ? 1 : 0)) {
 							three[(a * Cards.DECK + b) * Cards.DECK + c] = index.computeIfAbsent(hands.three(a, b, c), this::add);
 						}
 					}
@@ -80,13 +86,19 @@ public final class Enumeration {
 		bankerWins = new int[n][n];
 		playerWins = new int[n][n];
 		pok = new boolean[n];
+		int most = 1;
 		for (int v = 0; v < n; v++) {
 			pok[v] = values.get(v).pok();
 			for (int w = 0; w < n; w++) {
 				gain[v][w] = settlement.bankerGain(values.get(v), values.get(w));
 				bankerWins[v][w] = gain[v][w] > 0 ? 1 : 0;
 				playerWins[v][w] = gain[v][w] < 0 ? 1 : 0;
+				most = Math.max(most, Math.abs(gain[v][w]));
 			}
+		}
+		if (Math.multiplyHigh(deals, 4L * most) != 0 || deals * 4L * most < 0) {
+			throw new IllegalArgumentException("a shoe of " + rules.decks() + " decks paying up to " + most + " stakes has too many deals ("
+					+ deals + ") to count exactly in 64 bits");
 		}
 	}
 
@@ -95,13 +107,18 @@ public final class Enumeration {
 		return values.size() - 1;
 	}
 
+	/** Every deal this enumeration weighs: {@link #DEALS} for one deck of 52. */
+	public long deals() {
+		return deals;
+	}
+
 	public CardRules rules() {
 		return rules;
 	}
 
-	/** The banker's expected gain per round and stake of 1 with these policies, exactly: {@link Edge#numerator()} / {@link #DEALS}. */
+	/** The banker's expected gain per round and stake of 1 with these policies, exactly: {@link Edge#numerator()} / {@link #deals()}. */
 	public Edge edge(DrawPolicy player, DrawPolicy banker) {
-		return new Edge(sum(gain, player, banker), DEALS);
+		return new Edge(sum(gain, player, banker), deals);
 	}
 
 	/**
@@ -109,40 +126,81 @@ public final class Enumeration {
 	 * player (the banker pays), and neither (nothing is paid: a tie).
 	 */
 	public Outcomes outcomes(DrawPolicy player, DrawPolicy banker) {
-		return new Outcomes(sum(bankerWins, player, banker), sum(playerWins, player, banker), DEALS);
+		return new Outcomes(sum(bankerWins, player, banker), sum(playerWins, player, banker), deals);
 	}
 
-	/** The table's entries summed over every deal, each weighed by its chance under the policies, times the deals. */
+	/**
+	 * The table's entries summed over every deal, each weighed by its chance under the policies, times the deals: each
+	 * player pair's sum is exact in a double, and they are added as whole quarters in a long.
+	 */
 	private double sum(int[][] table, DrawPolicy player, DrawPolicy banker) {
-		return IntStream.range(0, PAIRS.length).parallel().mapToDouble(i -> {
-			int p1 = PAIRS[i][0];
-			int p2 = PAIRS[i][1];
+		double[] byPair = IntStream.range(0, pairs.length).parallel().mapToDouble(i -> {
+			int p1 = pairs[i][0];
+			int p2 = pairs[i][1];
+			int[] rest = held.clone();
+			long wp = take(rest, p1, p2);
 			double qp = playerChance(player, p1, p2);
 			double s = 0;
-			for (int[] b : PAIRS) {
-				if (disjoint(p1, p2, b[0], b[1])) {
-					s += value(table, p1, p2, b[0], b[1], qp, banker);
+			for (int[] b : pairs) {
+				long wb = take(rest, b[0], b[1]);
+				if (wb > 0) {
+					s += wb * value(table, p1, p2, b[0], b[1], qp, banker, rest);
+					put(rest, b[0], b[1]);
 				}
 			}
-			return s;
-		}).sum();
+			return wp * s;
+		}).toArray();
+		long quarters = 0;
+		double rest = 0;
+		for (double s : byPair) {
+			double q = 4 * s;
+			if (q == Math.rint(q) && Math.abs(q) < 0x1p53) {
+				quarters = Math.addExact(quarters, (long) q);
+			} else {
+				rest += s;
+			}
+		}
+		return quarters / 4.0 + rest;
+	}
+
+	/**
+	 * Takes the two cards {@code a} and {@code b} from what is left of the shoe, returning the ways it deals them (as a
+	 * set); left as it was, and 0, where it does not hold them.
+	 */
+	private static long take(int[] rest, int a, int b) {
+		long w = a == b ? (long) rest[a] * (rest[a] - 1) / 2 : (long) rest[a] * rest[b];
+		if (w > 0) {
+			rest[a]--;
+			rest[b]--;
+		}
+		return w;
+	}
+
+	/** Puts back two cards {@link #take} took. */
+	private static void put(int[] rest, int a, int b) {
+		rest[a]++;
+		rest[b]++;
 	}
 
 	/** The player's best reply to the banker's policy: for each two cards, draw where drawing leaves the banker less. */
 	public Strategy bestPlayer(DrawPolicy banker) {
 		Strategy best = new Strategy();
-		IntStream.range(0, PAIRS.length).parallel().forEach(i -> {
-			int p1 = PAIRS[i][0];
-			int p2 = PAIRS[i][1];
+		IntStream.range(0, pairs.length).parallel().forEach(i -> {
+			int p1 = pairs[i][0];
+			int p2 = pairs[i][1];
 			if (pok[two[p1 * Cards.DECK + p2]] || playerRule[p1 * Cards.DECK + p2] != Verdict.MAY) {
 				return;
 			}
+			int[] rest = held.clone();
+			take(rest, p1, p2);
 			double stand = 0;
 			double draw = 0;
-			for (int[] b : PAIRS) {
-				if (disjoint(p1, p2, b[0], b[1])) {
-					stand += value(gain, p1, p2, b[0], b[1], 0, banker);
-					draw += value(gain, p1, p2, b[0], b[1], 1, banker);
+			for (int[] b : pairs) {
+				long wb = take(rest, b[0], b[1]);
+				if (wb > 0) {
+					stand += wb * value(gain, p1, p2, b[0], b[1], 0, banker, rest);
+					draw += wb * value(gain, p1, p2, b[0], b[1], 1, banker, rest);
+					put(rest, b[0], b[1]);
 				}
 			}
 			synchronized (best) {
@@ -151,7 +209,6 @@ public final class Enumeration {
 		});
 		return best;
 	}
-
 	/**
 	 * The banker's best reply to the player's policy, where the banker's rule leaves the choice: for its two cards and
 	 * what it sees of the player (whether it drew; the card, if dealt face up), draw where drawing wins the banker more.
@@ -161,37 +218,44 @@ public final class Enumeration {
 			throw new IllegalStateException("the banker of these rules has no choice: it draws " + rules.banker());
 		}
 		Strategy best = new Strategy();
-		IntStream.range(0, PAIRS.length).parallel().forEach(i -> {
-			int b1 = PAIRS[i][0];
-			int b2 = PAIRS[i][1];
+		IntStream.range(0, pairs.length).parallel().forEach(i -> {
+			int b1 = pairs[i][0];
+			int b2 = pairs[i][1];
 			if (pok[two[b1 * Cards.DECK + b2]]) {
 				return;
 			}
+			int[] rest = held.clone();
+			take(rest, b1, b2);
 			double[] t = new double[4]; // player stood: banker stands, draws; player drew: banker stands, draws
 			double[][] seen = shown ? new double[Cards.DECK][2] : null; // player drew this card: banker stands, draws
-			int[][] histogram = shown ? bankerThirds(b1, b2) : null;
-			for (int[] p : PAIRS) {
-				if (!disjoint(p[0], p[1], b1, b2) || pok[two[p[0] * Cards.DECK + p[1]]]) {
+			int[][] histogram = shown ? bankerThirds(b1, b2, rest) : null;
+			int left = size - 4;
+			for (int[] p : pairs) {
+				long wp = take(rest, p[0], p[1]);
+				if (wp == 0) {
 					continue;
 				}
-				double qp = playerChance(player, p[0], p[1]);
-				if (qp < 1) {
-					t[0] += (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, false);
-					t[1] += (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, true);
-				}
-				if (qp > 0 && shown) {
-					int pb = (p[0] * Cards.DECK + p[1]) * Cards.DECK;
-					int hb = two[b1 * Cards.DECK + b2];
-					for (int x = 0; x < Cards.DECK; x++) {
-						if (x != p[0] && x != p[1] && x != b1 && x != b2) {
-							seen[x][0] += qp * 47 * gain[three[pb + x]][hb];
-							seen[x][1] += qp * bankerDrawsAfter(gain, three[pb + x], b1, b2, p[0], p[1], x, histogram);
-						}
+				if (!pok[two[p[0] * Cards.DECK + p[1]]]) {
+					double qp = playerChance(player, p[0], p[1]);
+					if (qp < 1) {
+						t[0] += wp * (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, false, rest);
+						t[1] += wp * (1 - qp) * terms(gain, p[0], p[1], b1, b2, false, true, rest);
 					}
-				} else if (qp > 0) {
-					t[2] += qp * terms(gain, p[0], p[1], b1, b2, true, false);
-					t[3] += qp * terms(gain, p[0], p[1], b1, b2, true, true);
+					if (qp > 0 && shown) {
+						int pb = (p[0] * Cards.DECK + p[1]) * Cards.DECK;
+						int hb = two[b1 * Cards.DECK + b2];
+						for (int x = 0; x < Cards.DECK; x++) {
+							if (rest[x] > 0) {
+								seen[x][0] += wp * qp * rest[x] * (left - 1) * (double) gain[three[pb + x]][hb];
+								seen[x][1] += wp * qp * rest[x] * (double) bankerDrawsAfter(gain, three[pb + x], b1, b2, p[0], p[1], x, histogram);
+							}
+						}
+					} else if (qp > 0) {
+						t[2] += wp * qp * terms(gain, p[0], p[1], b1, b2, true, false, rest);
+						t[3] += wp * qp * terms(gain, p[0], p[1], b1, b2, true, true, rest);
+					}
 				}
+				put(rest, p[0], p[1]);
 			}
 			synchronized (best) {
 				best.set(b1, b2, false, t[1] > t[0]);
@@ -242,161 +306,168 @@ public final class Enumeration {
 		};
 	}
 
-	/** The table's entry (the banker's gain, or whether a side wins) over every third card of this deal, times {@link #THIRDS}. */
-	private double value(int[][] table, int p1, int p2, int b1, int b2, double qp, DrawPolicy banker) {
+	/**
+	 * The table's entry (the banker's gain, or whether a side wins) over every pair of third cards of this deal, each
+	 * as often as {@code rest} (the shoe less the four cards dealt) deals it.
+	 */
+	private double value(int[][] table, int p1, int p2, int b1, int b2, double qp, DrawPolicy banker, int[] rest) {
 		int hp = two[p1 * Cards.DECK + p2];
 		int hb = two[b1 * Cards.DECK + b2];
 		if (pok[hp] || pok[hb]) {
-			return (double) table[hp][hb] * THIRDS;
+			return (double) table[hp][hb] * (size - 4) * (size - 5);
 		}
 		double v = 0;
 		if (qp < 1) {
 			double qb = bankerChance(banker, b1, b2, Sight.STOOD);
-			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, false, false) : 0)
-					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, false, true) : 0));
+			v += (1 - qp) * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, false, false, rest) : 0)
+					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, false, true, rest) : 0));
 		}
 		if (qp > 0 && shown) {
-			v += qp * shownTerms(table, p1, p2, b1, b2, banker);
+			v += qp * shownTerms(table, p1, p2, b1, b2, banker, rest);
 		} else if (qp > 0) {
 			double qb = bankerChance(banker, b1, b2, Sight.DREW);
-			v += qp * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, true, false) : 0)
-					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, true, true) : 0));
+			v += qp * ((qb < 1 ? (1 - qb) * terms(table, p1, p2, b1, b2, true, false, rest) : 0)
+					+ (qb > 0 ? qb * terms(table, p1, p2, b1, b2, true, true, rest) : 0));
 		}
 		return v;
 	}
 
 	/**
-	 * The player drew, face up: the banker's gain over both third cards, its draw decided on each card the player drew,
-	 * times {@link #THIRDS}.
+	 * The player drew, face up: the banker's gain over both third cards, its draw decided on each card the player drew.
 	 */
-	private double shownTerms(int[][] table, int p1, int p2, int b1, int b2, DrawPolicy banker) {
+	private double shownTerms(int[][] table, int p1, int p2, int b1, int b2, DrawPolicy banker, int[] rest) {
 		int hb = two[b1 * Cards.DECK + b2];
 		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
-		int[][] histogram = bankerThirds(b1, b2);
+		rest[p1]++;
+		rest[p2]++;
+		int[][] histogram = bankerThirds(b1, b2, rest);
+		rest[p1]--;
+		rest[p2]--;
+		int after = size - 5;
 		double s = 0;
 		for (int x = 0; x < Cards.DECK; x++) {
-			if (x == p1 || x == p2 || x == b1 || x == b2) {
+			if (rest[x] == 0) {
 				continue;
 			}
 			int pv = three[pb + x];
 			double qb = bankerChance(banker, b1, b2, Sight.shown(x));
 			if (qb < 1) {
-				s += (1 - qb) * 47 * table[pv][hb];
+				s += (1 - qb) * rest[x] * after * (double) table[pv][hb];
 			}
 			if (qb > 0) {
-				s += qb * bankerDrawsAfter(table, pv, b1, b2, p1, p2, x, histogram);
+				s += qb * rest[x] * (double) bankerDrawsAfter(table, pv, b1, b2, p1, p2, x, histogram);
 			}
 		}
 		return s;
 	}
 
-	/** The banker's three-card values over every card but its own two, with their counts: {distinct, counts, {n}}. */
-	private int[][] bankerThirds(int b1, int b2) {
+	/**
+	 * The banker's three-card values over every card the shoe holds besides its own two ({@code rest}, less the
+	 * player's cards), with how often: {distinct, counts, {n}}.
+	 */
+	private int[][] bankerThirds(int b1, int b2, int[] rest) {
 		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
-		int[] v = new int[Cards.DECK - 2];
-		int n = 0;
+		int[] distinct = new int[Cards.DECK];
+		int[] counts = new int[Cards.DECK];
+		int k = 0;
 		for (int y = 0; y < Cards.DECK; y++) {
-			if (y != b1 && y != b2) {
-				v[n++] = three[bb + y];
+			if (rest[y] > 0) {
+				k = tally(three[bb + y], rest[y], distinct, counts, k);
 			}
 		}
-		int[] distinct = new int[v.length];
-		int[] counts = new int[v.length];
-		int k = histogram(v, distinct, counts);
 		return new int[][] { distinct, counts, { k } };
 	}
 
 	/**
 	 * The banker's gain summed over its third card when it draws after the player made {@code pv} with card {@code x}:
-	 * every card but the four dealt and {@code x}.
+	 * every card the shoe holds but the four dealt and {@code x}.
 	 */
 	private long bankerDrawsAfter(int[][] table, int pv, int b1, int b2, int p1, int p2, int x, int[][] histogram) {
 		int[] row = table[pv];
 		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
+		int[] distinct = histogram[0];
+		int[] counts = histogram[1];
 		long s = 0;
 		for (int j = 0; j < histogram[2][0]; j++) {
-			s += (long) row[histogram[0][j]] * histogram[1][j];
+			s += row[distinct[j]] * counts[j];
 		}
 		return s - row[three[bb + p1]] - row[three[bb + p2]] - row[three[bb + x]];
 	}
 
-	/** The table's entry summed over the third cards when each side draws or stands as told, times {@link #THIRDS}. */
-	private long terms(int[][] table, int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws) {
+	/**
+	 * The table's entry summed over the third cards when each side draws or stands as told, each pair of third cards
+	 * as often as {@code rest} (the shoe less the four cards dealt) deals it.
+	 */
+	private long terms(int[][] table, int p1, int p2, int b1, int b2, boolean playerDraws, boolean bankerDraws, int[] rest) {
 		int hp = two[p1 * Cards.DECK + p2];
 		int hb = two[b1 * Cards.DECK + b2];
 		int pb = (p1 * Cards.DECK + p2) * Cards.DECK;
 		int bb = (b1 * Cards.DECK + b2) * Cards.DECK;
+		long after = size - 5;
 		if (!playerDraws && !bankerDraws) {
-			return (long) table[hp][hb] * THIRDS;
+			return (long) table[hp][hb] * (size - 4) * after;
 		}
 		long s = 0;
 		if (!bankerDraws || !playerDraws) {
 			for (int x = 0; x < Cards.DECK; x++) {
-				if (x != p1 && x != p2 && x != b1 && x != b2) {
-					s += playerDraws ? table[three[pb + x]][hb] : table[hp][three[bb + x]];
+				if (rest[x] > 0) {
+					s += rest[x] * (playerDraws ? table[three[pb + x]][hb] : table[hp][three[bb + x]]);
 				}
 			}
-			return s * 47;
+			return s * after;
 		}
-		int[] pv = new int[48];
-		int[] bv = new int[48];
-		int n = 0;
+		// every ordered pair of third cards: all pairs less a card drawn twice where the shoe holds it once
+		int[] pd = new int[Cards.DECK];
+		int[] pc = new int[Cards.DECK];
+		int[] bd = new int[Cards.DECK];
+		int[] bc = new int[Cards.DECK];
+		int np = 0;
+		int nb = 0;
+		long same = 0;
 		for (int x = 0; x < Cards.DECK; x++) {
-			if (x != p1 && x != p2 && x != b1 && x != b2) {
-				pv[n] = three[pb + x];
-				bv[n++] = three[bb + x];
+			if (rest[x] > 0) {
+				np = tally(three[pb + x], rest[x], pd, pc, np);
+				nb = tally(three[bb + x], rest[x], bd, bc, nb);
+				same += rest[x] * table[three[pb + x]][three[bb + x]];
 			}
 		}
-		// every ordered pair of different third cards: all pairs less the pairs of one card with itself
-		int[] pd = new int[48];
-		int[] pc = new int[48];
-		int np = histogram(pv, pd, pc);
-		int[] bd = new int[48];
-		int[] bc = new int[48];
-		int nb = histogram(bv, bd, bc);
 		for (int i = 0; i < np; i++) {
 			int[] row = table[pd[i]];
-			long r = 0;
+			int r = 0;
 			for (int j = 0; j < nb; j++) {
-				r += (long) row[bd[j]] * bc[j];
+				r += row[bd[j]] * bc[j];
 			}
-			s += r * pc[i];
+			s += (long) r * pc[i];
 		}
-		for (int i = 0; i < 48; i++) {
-			s -= table[pv[i]][bv[i]];
-		}
-		return s;
+		return s - same;
 	}
 
-	/** The distinct values of {@code v} into {@code distinct} with their counts; returns how many. */
-	private static int histogram(int[] v, int[] distinct, int[] counts) {
-		int n = 0;
-		for (int x : v) {
-			int i = 0;
-			while (i < n && distinct[i] != x) {
-				i++;
-			}
-			if (i == n) {
-				distinct[n++] = x;
-			}
-			counts[i]++;
+	/** Adds {@code weight} to the count of value {@code v} among the {@code n} distinct ones so far; returns how many there are. */
+	private static int tally(int v, int weight, int[] distinct, int[] counts, int n) {
+		int i = 0;
+		while (i < n && distinct[i] != v) {
+			i++;
 		}
+		if (i == n) {
+			distinct[n] = v;
+			counts[n] = 0;
+			n++;
+		}
+		counts[i] += weight;
 		return n;
 	}
 
-	private static boolean disjoint(int p1, int p2, int b1, int b2) {
-		return b1 != p1 && b1 != p2 && b2 != p1 && b2 != p2;
-	}
-
-	private static int[][] pairs() {
-		int[][] p = new int[1326][];
-		int k = 0;
+	/** Every set of two cards the shoe holds: {a, b} with a < b, and {a, a} where it holds a twice. */
+	private static int[][] pairs(int[] held) {
+		List<int[]> p = new ArrayList<>();
 		for (int a = 0; a < Cards.DECK; a++) {
-			for (int b = a + 1; b < Cards.DECK; b++) {
-				p[k++] = new int[] { a, b };
+			for (int b = a; b < Cards.DECK; b++) {
+				if (held[a] > 0 && held[b] > (a == b ? 1 : 0)) {
+					p.add(new int[] { a, b });
+				}
 			}
 		}
-		return p;
+		return p.toArray(int[][]::new);
 	}
 
 	/**

@@ -39,8 +39,13 @@ public final class StrategyTable {
 		int[][] all = new int[8][n];
 		int[][] forced = new int[8][n];
 		int[][] barred = new int[8][n];
+		int ranks = hands.rules().ranks();
+		int twice = hands.rules().decks() > 1 ? 0 : 1;
 		for (int a = 0; a < Cards.DECK; a++) {
-			for (int b = a + 1; b < Cards.DECK; b++) {
+			for (int b = a + twice; b < Cards.DECK; b++) {
+				if ((ranks >> Cards.rank(a) & 1) == 0 || (ranks >> Cards.rank(b) & 1) == 0) {
+					continue; // a rank the deck leaves out
+				}
 				HandValue h = hands.two(a, b);
 				if (h.pok()) {
 					continue;
@@ -87,8 +92,13 @@ public final class StrategyTable {
 
 	private static List<String> named(Hands hands) {
 		java.util.TreeMap<Long, String> byRank = new java.util.TreeMap<>();
+		int ranks = hands.rules().ranks();
+		int twice = hands.rules().decks() > 1 ? 0 : 1;
 		for (int a = 0; a < Cards.DECK; a++) {
-			for (int b = a + 1; b < Cards.DECK; b++) {
+			for (int b = a + twice; b < Cards.DECK; b++) {
+				if ((ranks >> Cards.rank(a) & 1) == 0 || (ranks >> Cards.rank(b) & 1) == 0) {
+					continue; // a rank the deck leaves out
+				}
 				HandValue h = hands.two(a, b);
 				if (!h.pok()) {
 					byRank.putIfAbsent((long) h.rung() << 32 | (Integer.MAX_VALUE - h.multiplier()), column(h));

@@ -17,10 +17,8 @@ import org.rulebench.engine.cards.round.RoundResult;
 import org.rulebench.engine.cards.rules.CardRules;
 import org.rulebench.engine.cards.rules.HandCategory;
 import org.rulebench.engine.game.GameResult;
-import org.rulebench.engine.game.PlayerNames;
 import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.game.Table;
-import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
 
 /**
@@ -28,7 +26,7 @@ import org.rulebench.engine.game.WinKind;
  * banker; each side's chips are its stakes won (the banker's mean chips are its edge per stake), a game's turns the
  * cards dealt, its events the hands each side ended with.
  */
-public final class CardVariant implements Variant {
+public final class CardVariant extends CardFamilyVariant {
 	/**
 	 * The rows of a result's events, each counted per side, short enough for a chart's axis: the hand a side ended with
 	 * (trips: three of a kind; courts: three court cards; flush: three of a suit; pair and suited: two cards of a rank
@@ -44,14 +42,13 @@ public final class CardVariant implements Variant {
 
 	private final CardRules rules;
 	private final Hands hands;
-	private final List<String> events;
 	private volatile Enumeration enumeration;
 	private final Map<String, DrawPolicy[]> seated = new ConcurrentHashMap<>();
 
 	public CardVariant(CardRules rules) {
-		this.rules = Objects.requireNonNull(rules, "rules");
+		super(Objects.requireNonNull(rules, "rules").name(), events(rules));
+		this.rules = rules;
 		this.hands = new Hands(rules);
-		this.events = events(rules);
 	}
 
 	/**
@@ -81,45 +78,10 @@ public final class CardVariant implements Variant {
 	}
 
 	@Override
-	public String name() {
-		return rules.name();
-	}
-
-	@Override
-	public List<String> events() {
-		return events;
-	}
-
-	@Override
-	public String hitEvent() {
-		return null;
-	}
-
-	@Override
-	public List<String> players() {
-		return PlayerNames.of(PlayerNames.Family.CARDS);
-	}
-
-	@Override
-	public String refusal(String player) {
-		return PlayerNames.refusal(PlayerNames.Family.CARDS, player);
-	}
-
-	/** The player (side 0) and the banker (side 1). */
-	@Override
-	public List<String> sides() {
-		return List.of("player", "banker");
-	}
-
-	@Override
-	public String turnUnit() {
-		return "cards dealt";
-	}
-
-	@Override
 	public Table seat(String first, String second) {
 		DrawPolicy[] p = policies(first, second);
 		Deck deck = new Deck(rules.decks(), rules.ranks());
+		List<String> events = events();
 		return (seed, turnCap) -> {
 			Rng rng = new Rng(seed);
 			return result(new Round(hands, deck.shuffle(rng), rng).play(p[0], p[1]), events);
@@ -127,8 +89,8 @@ public final class CardVariant implements Variant {
 	}
 
 	/**
-	 * The player's and the banker's policies for these names; {@code best} is computed by enumeration (a few seconds,
-	 * once per variant and pair of names).
+	 * The player's and the banker's policies for these names; {@code best} is computed by enumeration over every deal of
+	 * the shoe, card by card (a few seconds, once per variant and pair of names).
 	 */
 	public DrawPolicy[] policies(String player, String banker) {
 		for (String n : List.of(player, banker)) {
@@ -144,14 +106,6 @@ public final class CardVariant implements Variant {
 		// a side whose rule leaves no choice plays it whatever its name: nothing to work out
 		player = player.equals("best") && !hands.playerTable().chooses() ? "stand" : player;
 		banker = banker.equals("best") && !bankerChooses ? "stand" : banker;
-		if ((player.equals("best") || banker.equals("best")) && !rules.fullDecks()) {
-			throw new IllegalArgumentException("the best replies are worked out over every deal of one deck of 52; this deck holds "
-					+ rules.size() + " cards: play random, stand or draw");
-		}
-		if ((player.equals("best") || banker.equals("best")) && rules.decks() > 1) {
-			throw new IllegalArgumentException("the best replies are worked out over every deal of one deck; this shoe holds "
-					+ rules.decks() + " decks: play random, stand or draw");
-		}
 		if (player.equals("best") && banker.equals("best") && bankerChooses) {
 			Duel d = Duel.of(enumeration());
 			return new DrawPolicy[] { d.player(), d.banker() };

@@ -1,5 +1,6 @@
 package org.rulebench.engine.cards.hand;
 
+import org.rulebench.engine.cards.deck.CardValues;
 import org.rulebench.engine.cards.deck.Cards;
 import org.rulebench.engine.cards.draw.DrawTable;
 import org.rulebench.engine.cards.draw.Sight;
@@ -27,13 +28,9 @@ public final class Hands {
 		return rules;
 	}
 
-	/** The count of cards: the last digit of their points. */
+	/** The count of cards at the seed's values: the last digit of their points. */
 	public static int total(int... cards) {
-		int sum = 0;
-		for (int c : cards) {
-			sum += Cards.points(c);
-		}
-		return sum % 10;
+		return CardValues.SEED.count(cards);
 	}
 
 	/**
@@ -46,7 +43,7 @@ public final class Hands {
 			return ranked.two(a, b);
 		}
 		Multipliers m = rules.multipliers();
-		int total = total(a, b);
+		int total = rules.values().count(a, b);
 		Deng deng = Cards.rank(a) == Cards.rank(b) ? Deng.PAIR : Cards.suit(a) == Cards.suit(b) ? Deng.SUITED : Deng.NONE;
 		int multiplier = switch (deng) {
 		case PAIR -> m.pair();
@@ -66,12 +63,12 @@ public final class Hands {
 			return ranked.three(a, b, c);
 		}
 		Multipliers m = rules.multipliers();
-		int total = total(a, b, c);
+		int total = rules.values().count(a, b, c);
 		boolean suited = Cards.suit(a) == Cards.suit(b) && Cards.suit(b) == Cards.suit(c);
 		int ra = Cards.rank(a);
 		if (rules.ranks(HandCategory.TRIPS) && ra == Cards.rank(b) && ra == Cards.rank(c)) {
 			boolean court = Cards.court(a);
-			int order = court ? ra - Cards.TEN : Cards.points(a);
+			int order = court ? ra - Cards.TEN : rules.values().points(a);
 			return new HandValue(HandCategory.TRIPS, total, order, court, m.trips(), Deng.TRIPS, 3);
 		}
 		if (rules.ranks(HandCategory.RUN) && run(a, b, c)) {

@@ -1,5 +1,6 @@
 package org.rulebench.engine.cards.ranking;
 
+import org.rulebench.engine.cards.deck.CardValues;
 import org.rulebench.engine.cards.deck.Cards;
 
 /**
@@ -13,10 +14,12 @@ public final class Hand {
 	private final int courts;
 	private final int count;
 	private final String name;
+	private final CardValues values;
 
-	Hand(int[] cards, String name) {
+	Hand(int[] cards, String name, CardValues values) {
 		this.cards = cards;
 		this.name = name;
+		this.values = values;
 		int c = 0;
 		int sum = 0;
 		for (int card : cards) {
@@ -26,14 +29,14 @@ public final class Hand {
 			ranks[Cards.rank(card)]++;
 			suits[Cards.suit(card)]++;
 			c += Cards.court(card) ? 1 : 0;
-			sum += Cards.points(card);
+			sum += values.points(card);
 		}
 		this.courts = c;
 		this.count = sum % 10;
 	}
 
 	Hand placed(String hand) {
-		return new Hand(cards, hand);
+		return new Hand(cards, hand, values);
 	}
 
 	public int size() {
@@ -42,6 +45,11 @@ public final class Hand {
 
 	public int card(int i) {
 		return cards[i];
+	}
+
+	/** What its cards count, each by its rank. */
+	public CardValues values() {
+		return values;
 	}
 
 	/** The last digit of its points. */

@@ -4,15 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import org.rulebench.engine.cards.deck.CardValues;
+
 /**
  * Hands as data: definitions tried in order (the first whose condition holds places the cards), on rungs that rank
- * them, and pays. Checked when built; {@link LadderCheck} checks it against a deal.
+ * them, and pays, with what each rank counts (a hand's count, an order by points). Checked when built;
+ * {@link LadderCheck} checks it against a deal.
  */
-public record Ladder(List<HandDefinition> hands, List<Pay> pays) {
+public record Ladder(List<HandDefinition> hands, List<Pay> pays, CardValues values) {
+
+	/** Hands of cards counting the seed's values. */
+	public Ladder(List<HandDefinition> hands, List<Pay> pays) {
+		this(hands, pays, CardValues.SEED);
+	}
 
 	public Ladder {
 		hands = List.copyOf(hands);
 		pays = List.copyOf(pays);
+		Objects.requireNonNull(values, "values");
 		if (hands.isEmpty()) {
 			throw new IllegalArgumentException("a ladder names at least one hand");
 		}
@@ -28,7 +37,7 @@ public record Ladder(List<HandDefinition> hands, List<Pay> pays) {
 
 	/** The hand these cards make: the first definition that holds; null if none does. */
 	public RankedHand value(int... cards) {
-		Hand hand = new Hand(cards.clone(), null);
+		Hand hand = new Hand(cards.clone(), null, values);
 		for (int i = 0; i < hands.size(); i++) {
 			HandDefinition d = hands.get(i);
 			if (d.when().holds(hand)) {
@@ -48,7 +57,7 @@ public record Ladder(List<HandDefinition> hands, List<Pay> pays) {
 	/** Whether these cards, placed by this ladder, meet the condition (which may ask which hand they make). */
 	public boolean holds(HandCondition condition, int... cards) {
 		RankedHand h = value(cards);
-		return condition.holds(new Hand(cards.clone(), h == null ? null : h.name()));
+		return condition.holds(new Hand(cards.clone(), h == null ? null : h.name(), values));
 	}
 
 	/**

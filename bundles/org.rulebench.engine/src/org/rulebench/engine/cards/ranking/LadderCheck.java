@@ -134,7 +134,7 @@ public final class LadderCheck {
 	}
 
 	private void judge(int[] cards, Tally t) {
-		Hand hand = new Hand(cards, null);
+		Hand hand = new Hand(cards, null, ladder.values());
 		List<HandDefinition> hands = ladder.hands();
 		int first = -1;
 		for (int i = 0; i < hands.size(); i++) {

@@ -53,7 +53,7 @@ public enum Order {
 			int c = hand.card(i);
 			int r = Cards.rank(c);
 			v[i] = switch (this) {
-			case POINTS -> Cards.points(c);
+			case POINTS -> hand.values().points(c);
 			case RANKS_ACE_HIGH -> r == Cards.ACE ? 13 : r;
 			default -> r;
 			};

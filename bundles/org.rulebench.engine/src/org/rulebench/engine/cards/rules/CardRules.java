@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 
+import org.rulebench.engine.cards.deck.CardValues;
 import org.rulebench.engine.cards.deck.Deck;
 import org.rulebench.engine.cards.draw.CardCondition;
 import org.rulebench.engine.cards.draw.DrawLine;
@@ -41,7 +42,8 @@ import org.rulebench.engine.cards.wager.Wagers;
  *                       {@link org.rulebench.engine.cards.deck.Cards}; {@link Deck#ALL_RANKS} for the 52-card deck)
  */
 public record CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
-		boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands, int ranks) {
+		boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands, int ranks,
+		CardValues values) {
 	/** The most decks a shoe holds. */
 	public static final int MAX_DECKS = 16;
 
@@ -57,6 +59,10 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 			throw new IllegalArgumentException("a shoe holds 1 to " + MAX_DECKS + " decks, not " + decks);
 		}
 		Deck.checkRanks(ranks);
+		Objects.requireNonNull(values, "values");
+		if (hands != null && !hands.values().equals(values)) {
+			throw new IllegalArgumentException("the hands count the cards " + hands.values() + ", the rules " + values);
+		}
 		ladder = List.copyOf(ladder);
 		if (hands != null && !ladder.isEmpty()) {
 			throw new IllegalArgumentException("hands are ranked either by the fixed categories or by conditions, not both: " + ladder);
@@ -76,6 +82,13 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 		}
 	}
 
+	/** Cards counting the seed's values. */
+	public CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
+			boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands, int ranks) {
+		this(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, ranks,
+				hands == null ? CardValues.SEED : hands.values());
+	}
+
 	/** A shoe of full 52-card decks. */
 	public CardRules(String name, Multipliers multipliers, List<HandCategory> ladder, DrawRule player, DrawRule banker,
 			boolean thirdCardShown, EqualHands equal, DengPayment payment, int decks, Wagers wagers, Ladder hands) {
@@ -84,7 +97,13 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 
 	/** The same rules dealt from decks of these ranks only ({@link Deck#ranks}). */
 	public CardRules withRanks(int r) {
-		return new CardRules(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, r);
+		return new CardRules(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, r, values);
+	}
+
+	/** The same rules with cards counting {@code v} (the hands by conditions too). */
+	public CardRules withValues(CardValues v) {
+		return new CardRules(name, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers,
+				hands == null ? null : new Ladder(hands.hands(), hands.pays(), v), ranks, v);
 	}
 
 	/** The cards of the full shoe. */
@@ -179,7 +198,7 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 				new Pay(new HandCondition.Is(HandCategory.RUN.words()), m.run()),
 				new Pay(new HandCondition.Is(HandCategory.COURTS.words()), m.courts()),
 				new Pay(new HandCondition.Is(HandCategory.TRIPS.words()), m.trips()));
-		return new Ladder(defined, pays);
+		return new Ladder(defined, pays, values);
 	}
 
 	/** As a reading's `A and B` compiles: `A and B and C` is (A and B) and C. */
@@ -188,6 +207,6 @@ public record CardRules(String name, Multipliers multipliers, List<HandCategory>
 	}
 
 	public CardRules withName(String n) {
-		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, ranks);
+		return new CardRules(n, multipliers, ladder, player, banker, thirdCardShown, equal, payment, decks, wagers, hands, ranks, values);
 	}
 }

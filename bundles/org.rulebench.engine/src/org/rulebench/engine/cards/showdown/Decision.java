@@ -27,11 +27,17 @@ public record Decision(List<Line> lines, Move otherwise) {
 	}
 
 	public Move move(Ladder ladder, int[] cards, RankedHand hand) {
+		Line l = deciding(ladder, cards, hand);
+		return l == null ? otherwise : l.move();
+	}
+
+	/** The first line whose condition holds for these cards; null where none does and {@link #otherwise} decides. */
+	public Line deciding(Ladder ladder, int[] cards, RankedHand hand) {
 		for (Line l : lines) {
 			if (l.when().holds(ladder, cards, hand)) {
-				return l.move();
+				return l;
 			}
 		}
-		return otherwise;
+		return null;
 	}
 }

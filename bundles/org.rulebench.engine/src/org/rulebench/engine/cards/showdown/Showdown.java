@@ -85,6 +85,20 @@ public final class Showdown {
 		return b.toString();
 	}
 
+	/** The ranks of some cards, the highest first, the ace high, as a reading names a hand by them: "Q-6-4", "A-10-2". */
+	public static String ranks(int... cards) {
+		Integer[] r = new Integer[cards.length];
+		for (int i = 0; i < cards.length; i++) {
+			r[i] = Cards.rank(cards[i]);
+		}
+		java.util.Arrays.sort(r, (x, y) -> Integer.compare(y == Cards.ACE ? 13 : y, x == Cards.ACE ? 13 : x));
+		StringBuilder b = new StringBuilder();
+		for (int x : r) {
+			b.append(b.length() == 0 ? "" : "-").append(Cards.rankFace(x));
+		}
+		return b.toString();
+	}
+
 	public ShowdownRules rules() {
 		return rules;
 	}
@@ -163,11 +177,26 @@ public final class Showdown {
 	 * antes; a fold loses 1.
 	 */
 	public int played(int player, int banker) {
-		int won = bonus[player];
+		return bonus[player] + ante(player, banker) + playBet(player, banker);
+	}
+
+	/**
+	 * What the ante of a player who plays this hand wins against the banker's: even money against a banker who does not
+	 * qualify, else the better hand wins it; equal hands tie or go to the banker as the rules say.
+	 */
+	public int ante(int player, int banker) {
 		if (!qualifies[banker]) {
-			return won + 1 + (rules.playPaysUnqualified() ? 1 : 0);
+			return 1;
 		}
 		int c = compare(player, banker);
-		return won + (c > 0 ? 2 : c < 0 || rules.equal() == EqualHands.BANKER ? -2 : 0);
+		return c > 0 ? 1 : c < 0 || rules.equal() == EqualHands.BANKER ? -1 : 0;
+	}
+
+	/** What the play bet wins: returned by a banker who does not qualify (or paid, as the rules say), else as the ante. */
+	public int playBet(int player, int banker) {
+		if (!qualifies[banker]) {
+			return rules.playPaysUnqualified() ? 1 : 0;
+		}
+		return ante(player, banker);
 	}
 }

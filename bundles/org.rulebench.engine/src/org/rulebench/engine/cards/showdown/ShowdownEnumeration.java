@@ -284,28 +284,31 @@ public final class ShowdownEnumeration {
 
 	/** The ranks of a key's cards, the highest first, the ace high: "Q-6-4", "A-10-2". */
 	public String ranks(int key) {
-		int n = showdown.rules().cards();
-		Integer[] r = new Integer[n];
-		for (int i = n - 1; i >= 0; i--) {
-			r[i] = Cards.rank(key % Cards.DECK);
-			key /= Cards.DECK;
-		}
-		java.util.Arrays.sort(r, (x, y) -> Integer.compare(x == Cards.ACE ? 13 : x, y == Cards.ACE ? 13 : y));
-		StringBuilder b = new StringBuilder();
-		for (int i = n - 1; i >= 0; i--) {
-			b.append(b.length() == 0 ? "" : "-").append(Cards.rankFace(r[i]));
-		}
-		return b.toString();
+		return Showdown.ranks(unpack(key));
 	}
 
 	/** The cards of a key, as a hand of the shoe names them ("QS 6H 4D"). */
 	public String cards(int key) {
+		return Showdown.names(unpack(key));
+	}
+
+	/** What playing this hand (by its key) wins on average over every hand of the banker, in antes; folding loses 1. */
+	public double playMean(int key) {
+		for (Tally t : tallies) {
+			if (t.key() == key) {
+				return (double) t.play() / t.ways();
+			}
+		}
+		throw new IllegalArgumentException("no hand of the shoe has the key " + key);
+	}
+
+	private int[] unpack(int key) {
 		int n = showdown.rules().cards();
 		int[] c = new int[n];
 		for (int i = n - 1; i >= 0; i--) {
 			c[i] = key % Cards.DECK;
 			key /= Cards.DECK;
 		}
-		return Showdown.names(c);
+		return c;
 	}
 }

@@ -4,12 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import org.rulebench.engine.cards.deck.Deck;
+import org.rulebench.engine.cards.game.CardFamilyVariant;
 import org.rulebench.engine.game.GameResult;
-import org.rulebench.engine.game.PlayerNames;
-import org.rulebench.engine.game.Rng;
 import org.rulebench.engine.game.Table;
-import org.rulebench.engine.game.Variant;
 import org.rulebench.engine.game.WinKind;
 
 /**
@@ -20,7 +17,7 @@ import org.rulebench.engine.game.WinKind;
  * (worked out by {@link ShowdownEnumeration}), {@code draw} always plays, {@code stand} always folds, {@code random}
  * tosses a coin; the banker has no choice.
  */
-public final class ShowdownVariant implements Variant {
+public final class ShowdownVariant extends CardFamilyVariant {
 	public static final String FOLDED = "folded";
 	public static final String QUALIFIED = "qualified";
 	public static final String BONUS = "ante bonus";
@@ -28,15 +25,19 @@ public final class ShowdownVariant implements Variant {
 
 	private final ShowdownRules rules;
 	private final Showdown showdown;
-	private final List<String> events;
 	private volatile ShowdownEnumeration enumeration;
 
 	public ShowdownVariant(ShowdownRules rules) {
-		this.rules = Objects.requireNonNull(rules, "rules");
+		super(Objects.requireNonNull(rules, "rules").name(), events(rules));
+		this.rules = rules;
 		this.showdown = new Showdown(rules);
+	}
+
+	/** The hands by name, then the player's folds, the banker's qualifying hands, ante bonuses and side bets won. */
+	private static List<String> events(ShowdownRules rules) {
 		List<String> rows = new ArrayList<>(rules.hands().hands().stream().map(h -> h.name()).distinct().toList());
 		rows.addAll(List.of(FOLDED, QUALIFIED, BONUS, SIDE_WON));
-		this.events = List.copyOf(rows);
+		return rows;
 	}
 
 	public ShowdownRules rules() {
@@ -62,74 +63,21 @@ public final class ShowdownVariant implements Variant {
 	}
 
 	@Override
-	public String name() {
-		return rules.name();
-	}
-
-	@Override
-	public List<String> events() {
-		return events;
-	}
-
-	@Override
-	public String hitEvent() {
-		return null;
-	}
-
-	@Override
-	public List<String> players() {
-		return PlayerNames.of(PlayerNames.Family.CARDS);
-	}
-
-	@Override
-	public String refusal(String player) {
-		return PlayerNames.refusal(PlayerNames.Family.CARDS, player);
-	}
-
-	@Override
-	public List<String> sides() {
-		return List.of("player", "banker");
-	}
-
-	@Override
-	public String turnUnit() {
-		return "cards dealt";
-	}
-
-	@Override
 	public Table seat(String first, String second) {
 		for (String n : List.of(first, second)) {
 			if (refusal(n) != null) {
 				throw new IllegalArgumentException(refusal(n));
 			}
 		}
-		ShowdownEnumeration.Policy policy = ShowdownEnumeration.Policy.of(first);
-		boolean anyChoice = policy == ShowdownEnumeration.Policy.BEST && anyChoice();
-		java.util.Set<Integer> best = anyChoice ? enumeration().bestPlayed() : java.util.Set.of();
-		Deck deck = new Deck(rules.decks(), rules.ranks());
+		ShowdownDealer dealer = dealer(first);
 		int n = rules.cards();
+		List<String> events = events();
 		return (seed, turnCap) -> {
-			Rng rng = new Rng(seed);
-			deck.shuffle(rng);
-			int[] p = new int[n];
-			int[] b = new int[n];
-			for (int i = 0; i < n; i++) {
-				p[i] = deck.next();
-				b[i] = deck.next();
-			}
-			int pk = Showdown.keyOf(p);
-			int bk = Showdown.keyOf(b);
-			boolean plays = switch (showdown.move(pk)) {
-			case PLAY -> true;
-			case FOLD -> false;
-			case MAY -> switch (policy) {
-				case BEST -> best.contains(pk);
-				case PLAY -> true;
-				case FOLD -> false;
-				case RANDOM -> (rng.nextLong() & 1) == 0;
-				};
-			};
-			int won = plays ? showdown.played(pk, bk) : -1;
+			ShowdownRound round = dealer.deal(seed);
+			int pk = Showdown.keyOf(round.player());
+			int bk = Showdown.keyOf(round.banker());
+			boolean plays = round.plays();
+			int won = round.won();
 			int[][] ev = new int[events.size()][2];
 			ev[events.indexOf(showdown.name(pk))][0]++;
 			ev[events.indexOf(showdown.name(bk))][1]++;
@@ -144,7 +92,19 @@ public final class ShowdownVariant implements Variant {
 		};
 	}
 
-	private boolean anyChoice() {
+	/**
+	 * A dealer of this game's rounds, the player choosing by the name given where its rule leaves the choice (as
+	 * {@link #seat} names the first side): round {@code i} of `rulebench simulate --seed S` is
+	 * {@code dealer.deal(Rng.derive(S, i))}.
+	 */
+	public ShowdownDealer dealer(String player) {
+		if (refusal(player) != null) {
+			throw new IllegalArgumentException(refusal(player));
+		}
+		return new ShowdownDealer(this, player);
+	}
+
+	boolean anyChoice() {
 		for (int k = 0; k < Math.pow(52, rules.cards()); k++) {
 			if (showdown.move(k) == Move.MAY) {
 				return true;

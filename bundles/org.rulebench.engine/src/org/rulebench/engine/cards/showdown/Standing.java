@@ -16,6 +16,23 @@ public sealed interface Standing {
 
 	boolean holds(Ladder ladder, int[] cards, RankedHand hand);
 
+	/** The condition as a reading words it: `"pair" or better`, `"Q-6-4" or better`, `3 of a suit`. */
+	default String words() {
+		return switch (this) {
+		case Cards c -> c.condition().toString();
+		case AtLeastHand h -> "\"" + h.name() + "\" or better";
+		case AtLeastCards c -> "\"" + Showdown.ranks(c.cards()) + "\" or better";
+		case And a -> a.left().words() + " and " + a.right().words();
+		case Or o -> a(o.left()) + " or " + a(o.right());
+		case Not n -> "not (" + n.operand().words() + ")";
+		case Always a -> "any hand";
+		};
+	}
+
+	private static String a(Standing s) {
+		return s instanceof And ? "(" + s.words() + ")" : s.words();
+	}
+
 	/** A condition on the cards, as a ranking's (it may ask which hand they make). */
 	record Cards(HandCondition condition) implements Standing {
 		public Cards {

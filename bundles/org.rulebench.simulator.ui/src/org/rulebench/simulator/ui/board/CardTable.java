@@ -17,11 +17,24 @@ import org.rulebench.engine.cards.deck.Cards;
  * corners, the suit large in the middle, hearts and diamonds red.
  */
 public final class CardTable extends Canvas {
-	/** What the table shows. */
-	public record Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome) {
+	/**
+	 * What the table shows: each side's cards and what they are worth (a line or two), what the round came to, and the
+	 * bets on the table or what each paid (a showdown's ante, play bet, ante bonus, side bet), one a line.
+	 */
+	public record Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome,
+			java.util.List<String> bets) {
+		public Deal {
+			bets = java.util.List.copyOf(bets);
+		}
+
+		public Deal(int[] banker, boolean bankerHidden, String bankerWorth, int[] player, String playerWorth, String outcome) {
+			this(banker, bankerHidden, bankerWorth, player, playerWorth, outcome, java.util.List.of());
+		}
 	}
 
 	private Deal deal;
+	/** Whether the bets are drawn under the player's cards (a high table) rather than beside the hands' worth. */
+	private boolean betsBelow;
 	private Font rankFont;
 	private Font suitFont;
 	private Font textFont;
@@ -54,6 +67,23 @@ public final class CardTable extends Canvas {
 		int cardH = Math.max(40, Math.min((area.height - 40) / 2 - 16, (area.width - 40) / 6 * 10 / 7));
 		int cardW = cardH * 7 / 10;
 		fonts(cardH);
+		betsBelow = false;
+		if (deal != null) { // the cards give way to the words beside them: a narrow table draws them smaller
+			gc.setFont(textFont);
+			int words = Math.max(extent(gc, deal.bankerWorth()).x, Math.max(extent(gc, deal.playerWorth()).x, extent(gc, deal.outcome()).x));
+			int bets = deal.bets().isEmpty() ? 0 : betsWidth(gc) + 8;
+			int beside = Math.min(cardW, fit(area.width, words + bets));
+			// or the bets under the player's cards, where the table is high enough to spare their lines
+			int betsH = (deal.bets().size() + 1) * (gc.textExtent("X").y + 1) + 12;
+			int below = bets == 0 ? 0 : Math.min(Math.max(0, (area.height - 40 - betsH) / 2 - 16) * 7 / 10, fit(area.width, words));
+			betsBelow = below > beside;
+			int w = Math.max(20, Math.max(beside, below));
+			if (w != cardW) {
+				cardW = w;
+				cardH = cardW * 10 / 7;
+				fonts(cardH);
+			}
+		}
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
 		if (deal == null) {
 			gc.setFont(textFont);
@@ -63,19 +93,80 @@ public final class CardTable extends Canvas {
 		int gap = cardW / 6;
 		int top = 12;
 		int left = 16;
-		row(gc, "Banker", deal.banker(), deal.bankerHidden(), deal.bankerWorth(), left, top, cardW, cardH, gap);
+		int worthX = left + 3 * (cardW + gap) + gap;
+		gc.setFont(textFont);
+		int line = gc.textExtent("X").y;
+		row(gc, "Banker", deal.banker(), deal.bankerHidden(), deal.bankerWorth(), left, top, cardW, cardH, gap, area.height, 0);
 		int second = top + cardH + 28;
-		row(gc, "Player", deal.player(), false, deal.playerWorth(), left, second, cardW, cardH, gap);
+		int outcomeH = deal.outcome() == null ? 0 : line + 2;
+		int worthBottom = row(gc, "Player", deal.player(), false, deal.playerWorth(), left, second, cardW, cardH, gap, area.height, outcomeH);
 		if (deal.outcome() != null) {
 			// beside the cards, under the player's worth: the table below the cards may be too short for it
 			gc.setFont(textFont);
 			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_YELLOW));
-			int line = gc.textExtent("X").y;
-			gc.drawText(deal.outcome(), left + 3 * (cardW + gap) + gap, second + line + 2 + cardH / 2 + line, true);
+			gc.drawText(deal.outcome(), worthX, deal.playerWorth() == null ? second + line + 2 + cardH / 2 : worthBottom + 2, true);
+		}
+		bets(gc, area, worthX, top, gap, second + gc.textExtent("X").y + 2 + cardH + 12);
+	}
+
+	/** The widest card that leaves {@code words} pixels beside three cards, their gaps and two more (24 sixths of a card). */
+	private static int fit(int width, int words) {
+		return (width - 24 - words) * 6 / 24;
+	}
+
+	/**
+	 * The bets, one a line: at the table's right edge, clear of what the hands are worth where there is room, or under
+	 * the player's cards ({@code under}) on a table high enough.
+	 */
+	private void bets(GC gc, Rectangle area, int worthX, int top, int gap, int under) {
+		if (deal.bets().isEmpty()) {
+			return;
+		}
+		gc.setFont(textFont);
+		String title = title();
+		int width = betsWidth(gc);
+		int worths = Math.max(extent(gc, deal.bankerWorth()).x, Math.max(extent(gc, deal.playerWorth()).x, extent(gc, deal.outcome()).x));
+		int x = Math.max(worthX + worths + 2 * gap, area.width - width - 8);
+		int y = top;
+		if (betsBelow) {
+			x = 16;
+			y = under;
+		} else if (x + width > area.width) { // no room beside the worths: against the right edge, over the felt they leave
+			x = Math.max(worthX, area.width - width - 2);
+		}
+		int line = gc.textExtent("X").y;
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.drawText(title, x, y, true);
+		gc.setForeground(getDisplay().getSystemColor(deal.outcome() == null ? SWT.COLOR_WHITE : SWT.COLOR_YELLOW));
+		for (String b : deal.bets()) {
+			y += line + 1;
+			gc.drawText(b, x, y, true);
 		}
 	}
 
-	private void row(GC gc, String who, int[] cards, boolean hidden, String worth, int x, int y, int w, int h, int gap) {
+	private String title() {
+		return deal.outcome() == null ? "Bets" : "Bets paid";
+	}
+
+	/** The width of the bets' column, its title included, in the font set. */
+	private int betsWidth(GC gc) {
+		int width = gc.textExtent(title()).x;
+		for (String b : deal.bets()) {
+			width = Math.max(width, gc.textExtent(b).x);
+		}
+		return width;
+	}
+
+	private static Point extent(GC gc, String text) {
+		return text == null ? new Point(0, 0) : gc.textExtent(text, SWT.DRAW_DELIMITER);
+	}
+
+	/**
+	 * A side's name, its cards and their worth (a line or two) beside them, centred on the cards where the table is
+	 * high enough for it and {@code below} pixels under it; returns where the worth ends.
+	 */
+	private int row(GC gc, String who, int[] cards, boolean hidden, String worth, int x, int y, int w, int h, int gap, int height,
+			int below) {
 		gc.setFont(textFont);
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
 		gc.drawText(who, x, y, true);
@@ -88,11 +179,15 @@ public final class CardTable extends Canvas {
 				face(gc, cards[i], cx, cy, w, h);
 			}
 		}
-		if (worth != null) {
-			gc.setFont(textFont);
-			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
-			gc.drawText(worth, x + 3 * (w + gap) + gap, cy + h / 2 - gc.textExtent(worth).y / 2, true);
+		if (worth == null) {
+			return cy + h / 2;
 		}
+		gc.setFont(textFont); // the cards' faces left their font and ink
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		Point e = extent(gc, worth);
+		int wy = Math.max(cy, Math.min(cy + h / 2 - e.y / 2, height - e.y - below - 2));
+		gc.drawText(worth, x + 3 * (w + gap) + gap, wy, SWT.DRAW_DELIMITER | SWT.DRAW_TRANSPARENT);
+		return wy + e.y;
 	}
 
 	private void face(GC gc, int card, int x, int y, int w, int h) {

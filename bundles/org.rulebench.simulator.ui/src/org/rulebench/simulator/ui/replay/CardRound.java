@@ -114,8 +114,14 @@ public final class CardRound {
 		return new Watched(variant.name(), java.util.List.copyOf(steps), java.util.List.copyOf(deals));
 	}
 
-	/** A watched round: the name of its rules, the steps' labels and the table at each. */
-	public record Watched(String rules, java.util.List<String> steps, java.util.List<CardTable.Deal> deals) {
+	/**
+	 * A watched round: the name of its rules, the steps' labels and the table at each, and the words over the steps
+	 * (which round it is, where that matters).
+	 */
+	public record Watched(String rules, java.util.List<String> steps, java.util.List<CardTable.Deal> deals, String heading) {
+		public Watched(String rules, java.util.List<String> steps, java.util.List<CardTable.Deal> deals) {
+			this(rules, steps, deals, "The round, step by step");
+		}
 	}
 
 	/** "the banker wins 2 stakes", "the player wins 1 stake", "a tie: the stake goes back". */

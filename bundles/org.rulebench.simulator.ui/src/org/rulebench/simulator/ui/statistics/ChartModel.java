@@ -72,6 +72,44 @@ public record ChartModel(String title, String xTitle, String yTitle, List<String
 		return min > max ? new double[] { Double.NaN, Double.NaN } : new double[] { min, max };
 	}
 
+	/**
+	 * What the chart says of curves that lie on one another (equal values over equal bins), so that a person does not
+	 * take the colour on top for the only curve: "the 2 curves coincide", "the blue and green curves coincide"; null
+	 * where none do.
+	 */
+	public String coincide() {
+		if (!steps || series.size() < 2) {
+			return null;
+		}
+		java.util.Set<Integer> same = new java.util.TreeSet<>();
+		for (int a = 0; a < series.size(); a++) {
+			for (int b = a + 1; b < series.size(); b++) {
+				if (java.util.Arrays.equals(series.get(a).x(), series.get(b).x()) && java.util.Arrays.equals(series.get(a).y(), series.get(b).y())) {
+					same.add(a);
+					same.add(b);
+				}
+			}
+		}
+		if (same.isEmpty()) {
+			return null;
+		}
+		if (same.size() == series.size()) {
+			return series.size() == 2 ? "the 2 curves coincide" : "all " + series.size() + " curves coincide";
+		}
+		List<String> colours = same.stream().map(i -> colourName(series.get(i).colour())).toList();
+		return "the " + String.join(", ", colours.subList(0, colours.size() - 1)) + " and " + colours.get(colours.size() - 1)
+				+ " curves coincide";
+	}
+
+	private static String colourName(int rgb) {
+		for (int i = 0; i < SimulationCharts.PALETTE.length; i++) {
+			if (SimulationCharts.PALETTE[i] == rgb) {
+				return SimulationCharts.COLOUR_NAMES[i];
+			}
+		}
+		return String.format(java.util.Locale.ROOT, "#%06x", rgb);
+	}
+
 	/** Whether there is anything to draw. */
 	public boolean isEmpty() {
 		return series.isEmpty() || series.stream().allMatch(s -> s.y().length == 0);

@@ -51,7 +51,9 @@ public final class ChartPainter {
 		int bottom = y + height - (xTitle ? labels + line + 6 : labels + 4);
 		int plotHeight = Math.max(10, bottom - top);
 		double[] yr = model.yRange();
-		Scale ys = Scale.of(yr[0], yr[1], (int) Math.max(2, plotHeight / (TICK_SPACING * line)), model.yLimit());
+		// a distribution's shares stand on zero: zoomed to 45-55 %, two games' lengths would look nothing alike
+		double low = model.steps() ? Math.min(0, yr[0]) : yr[0];
+		Scale ys = Scale.of(low, yr[1], (int) Math.max(2, plotHeight / (TICK_SPACING * line)), model.yLimit());
 		List<Double> ticks = model.isEmpty() ? List.of() : ys.ticks(); // no scale without values
 		int labelWidth = 0;
 		for (double t : ticks) {
@@ -148,7 +150,12 @@ public final class ChartPainter {
 			int[] e = pen.extent(label, false);
 			pen.text(label, tx - e[0] / 2, top + h + 3, false, AXIS);
 		}
-		for (ChartModel.Series s : m.series()) {
+		List<ChartModel.Series> series = m.series();
+		String coincide = m.coincide();
+		for (int k = 0; k < series.size(); k++) {
+			ChartModel.Series s = series.get(k);
+			// curves that coincide are drawn each narrower than the one before, so that every colour shows
+			int width = coincide != null ? 2 + 2 * (series.size() - 1 - k) : 2;
 			int px = -1;
 			int py = -1;
 			for (int i = 0; i < s.y().length; i++) {
@@ -156,14 +163,19 @@ public final class ChartPainter {
 				int x1 = xOf(xs, s.x()[i + 1], left, w);
 				int vy = yOf(ys, s.y()[i], top, h);
 				if (px >= 0) {
-					pen.line(px, py, x0, vy, 2, s.colour());
+					pen.line(px, py, x0, vy, width, s.colour());
 				}
-				pen.line(x0, vy, x1, vy, 2, s.colour());
+				pen.line(x0, vy, x1, vy, width, s.colour());
 				px = x1;
 				py = vy;
 				spots.add(new Spot(x0, top, Math.max(2, x1 - x0), h, s.name() + " — " + m.xTitle() + " " + number(s.x()[i]) + " to "
 						+ number(s.x()[i + 1]) + ": " + number(s.y()[i]) + " " + m.yTitle()));
 			}
+		}
+		if (coincide != null) { // over the plot's top right, where shares of games seldom reach
+			String note = fit(pen, coincide, w - 8, false);
+			int[] e = pen.extent(note, false);
+			pen.text(note, left + w - e[0] - 4, top + 2, false, INK);
 		}
 	}
 

@@ -18,6 +18,8 @@ import org.rulebench.engine.simulation.Statistics;
 public final class SimulationCharts {
 	/** The series' colours, one per combination charted (0xRRGGBB). */
 	public static final int[] PALETTE = { 0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b, 0xe377c2, 0x7f7f7f };
+	/** The palette's colours as a person names them, in the same order. */
+	static final String[] COLOUR_NAMES = { "blue", "orange", "green", "red", "purple", "brown", "pink", "grey" };
 	private static final int BINS = 20;
 
 	private SimulationCharts() {

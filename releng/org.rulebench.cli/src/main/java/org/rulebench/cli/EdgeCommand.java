@@ -82,7 +82,7 @@ final class EdgeCommand implements Callable<Integer> {
 					+ " the deals of card games (`rulebench simulate` plays any reading) [cli.not-a-card-reading]");
 			return 1;
 		}
-		if (shoe(compiled)) {
+		if (shoe(compiled) && !cardByCard(compiled)) {
 			return shoeEdges(compiled, sides);
 		}
 		TerminalProgress progress = TerminalProgress.on(err);
@@ -97,7 +97,7 @@ final class EdgeCommand implements Callable<Integer> {
 			Map<String, Object> top = new LinkedHashMap<>();
 			top.put("reading", compiled.reading().getName());
 			top.put("game", compiled.reading().getGame());
-			top.put("deals", Enumeration.DEALS);
+			top.put("deals", rows.get(0).get("deals"));
 			top.put("players", List.of(sides.first(), sides.second()));
 			top.put("seconds", seconds);
 			top.put("rows", rows);
@@ -115,8 +115,17 @@ final class EdgeCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * Every deal of the shoe over rank counts, each bet's house edge exact: a shoe of 8 decks as quickly as one deck. No
-	 * best replies: they are worked out card by card over one deck.
+	 * Whether the reading states no bets and its hands read suits (Pok Deng's deng from a shoe): then the deals are
+	 * enumerated card by card, each card as often as the shoe holds it.
+	 */
+	private static boolean cardByCard(Compiled c) {
+		return c.variants().stream().map(v -> ((CardVariant) v).rules())
+				.allMatch(r -> r.wagers().banking() && RankEnumeration.refusal(r) != null);
+	}
+
+	/**
+	 * Every deal of the shoe over rank counts, each bet's house edge exact: a shoe of 8 decks as quickly as one deck. The
+	 * best replies are worked out card by card over the same shoe.
 	 */
 	private int shoeEdges(Compiled c, SidePlayers sides) {
 		List<Map<String, Object>> rows = new ArrayList<>();
@@ -132,11 +141,6 @@ final class EdgeCommand implements Callable<Integer> {
 			}
 			RankEnumeration e = new RankEnumeration(rules);
 			CardVariant v = (CardVariant) c.variants().get(i);
-			if (best && (rules.decks() > 1 || !rules.fullDecks()) && (v.hands().playerTable().chooses() || v.hands().bankerTable().chooses())) {
-				err.println(file + ":1:1: error: --best works out best replies over every deal of one deck of 52; this shoe holds "
-						+ rules.size() + " cards [cli.best-needs-one-deck]");
-				return 1;
-			}
 			long t0 = System.nanoTime();
 			RankEnumeration.Outcomes o = e.outcomes(policy(sides.first()), policy(sides.second()));
 			Map<String, Object> r = new LinkedHashMap<>();
@@ -149,20 +153,11 @@ final class EdgeCommand implements Callable<Integer> {
 			r.put("banker_wins_exact", o.bankerWins().toString());
 			r.put("player_wins_exact", o.playerWins().toString());
 			r.put("ties_exact", o.ties().toString());
-			List<Map<String, Object>> bets = new ArrayList<>();
-			for (Bet bet : rules.wagers().settled()) {
-				Stakes expected = o.expected(rules.wagers(), bet);
-				Map<String, Object> b = new LinkedHashMap<>();
-				b.put("on", bet.on().words());
-				b.put("pays", bet.pays().toString());
-				b.put("commission", rules.wagers().commission() != null && rules.wagers().commission().side() == bet.on()
-						? rules.wagers().commission().share().toString() : "0");
-				b.put("house_edge", -expected.value());
-				b.put("house_edge_exact", expected.negate().toString());
-				bets.add(b);
-			}
-			r.put("bets", bets);
+			r.put("bets", bets(rules, o));
 			r.put("seconds", (System.nanoTime() - t0) / 1e9);
+			if (best) {
+				shoeBest(v, e, r);
+			}
 			rows.add(r);
 		}
 		double seconds = (System.nanoTime() - started) / 1e9;
@@ -188,13 +183,122 @@ final class EdgeCommand implements Callable<Integer> {
 			for (Object o : (List<?>) r.get("bets")) {
 				@SuppressWarnings("unchecked")
 				Map<String, Object> b = (Map<String, Object>) o;
-				out.printf(Locale.ROOT, "  a bet on %s pays %s to 1%s: house edge %.4f%% (exactly %s of a stake)%n", b.get("on"), b.get("pays"),
-						"0".equals(b.get("commission")) ? "" : ", " + b.get("commission") + " of its wins to the house",
-						100 * (double) b.get("house_edge"), b.get("house_edge_exact"));
+				printBet(b);
+			}
+			if (best) {
+				printShoeBest(r);
 			}
 		}
 		out.printf(Locale.ROOT, "%n%d combinations in %.2f s%n", rows.size(), seconds);
 		return 0;
+	}
+
+	/** Each bet's house edge over the outcomes, as a decimal and an exact fraction. */
+	private static List<Map<String, Object>> bets(CardRules rules, RankEnumeration.Outcomes o) {
+		List<Map<String, Object>> bets = new ArrayList<>();
+		for (Bet bet : rules.wagers().settled()) {
+			Stakes expected = o.expected(rules.wagers(), bet);
+			Map<String, Object> b = new LinkedHashMap<>();
+			b.put("on", bet.on().words());
+			b.put("pays", bet.pays().toString());
+			b.put("commission", rules.wagers().commission() != null && rules.wagers().commission().side() == bet.on()
+					? rules.wagers().commission().share().toString() : "0");
+			b.put("house_edge", -expected.value());
+			b.put("house_edge_exact", expected.negate().toString());
+			bets.add(b);
+		}
+		return bets;
+	}
+
+	/**
+	 * The best replies over every deal of the shoe, worked out card by card (where the rules leave a side a choice), and
+	 * each bet's house edge when both sides play them. A best reply weighs the stakes between the two hands: the house's
+	 * commission is not part of it.
+	 */
+	private static void shoeBest(CardVariant v, RankEnumeration e, Map<String, Object> r) {
+		long t1 = System.nanoTime();
+		Enumeration byCard = v.enumeration();
+		if (!byCard.playerChooses() && !byCard.bankerChooses()) {
+			r.put("best", "no choice");
+			return;
+		}
+		DrawPolicy p;
+		DrawPolicy b = DrawPolicy.STAND;
+		Strategy bankerBest = null;
+		if (byCard.bankerChooses()) {
+			Duel d = Duel.of(byCard);
+			p = d.player();
+			bankerBest = d.banker();
+			b = bankerBest;
+			r.put("converged", d.converged());
+			r.put("replies", d.replies());
+			r.put("value_from", d.lower());
+			r.put("value_to", d.upper());
+		} else {
+			p = byCard.bestPlayer(DrawPolicy.STAND);
+		}
+		RankEnumeration.Outcomes o = e.outcomes(p, b);
+		r.put("best_banker_wins", o.bankerWins().value());
+		r.put("best_player_wins", o.playerWins().value());
+		r.put("best_ties", o.ties().value());
+		r.put("best_bets", bets(v.rules(), o));
+		r.put("policy_columns", StrategyTable.columns(v.hands()));
+		r.put("player_policy", table(StrategyTable.cells(v.hands(), (Strategy) p, false, false)));
+		if (bankerBest != null) {
+			r.put("banker_policy_player_stood", table(StrategyTable.cells(v.hands(), bankerBest, true, false)));
+			r.put("banker_policy_player_drew", table(StrategyTable.cells(v.hands(), bankerBest, true, true)));
+		}
+		r.put("best_seconds", (System.nanoTime() - t1) / 1e9);
+	}
+
+	private void printBet(Map<String, Object> b) {
+		out.printf(Locale.ROOT, "  a bet on %s pays %s to 1%s: house edge %.4f%% (exactly %s of a stake)%n", b.get("on"), b.get("pays"),
+				"0".equals(b.get("commission")) ? "" : ", " + b.get("commission") + " of its wins to the house",
+				100 * (double) b.get("house_edge"), b.get("house_edge_exact"));
+	}
+
+	@SuppressWarnings("unchecked")
+	private void printShoeBest(Map<String, Object> r) {
+		if ("no choice".equals(r.get("best"))) {
+			out.println("  the best replies: the rules leave neither side a choice");
+			return;
+		}
+		boolean duel = r.containsKey("converged");
+		out.printf(Locale.ROOT, "  %s, worked out card by card over the shoe in %.2f s%s (stakes between the hands; the commission"
+				+ " is not weighed)%n", duel ? "both sides playing their best replies" : "the player playing its best reply",
+				(double) r.get("best_seconds"), settled(r));
+		out.println("  with those replies, " + wins(r, "best_"));
+		for (Object o : (List<?>) r.get("best_bets")) {
+			printBet((Map<String, Object>) o);
+		}
+		printReplies(r);
+	}
+
+	/** How a duel of best replies ended (nothing where only the player replied). */
+	private static String settled(Map<String, Object> r) {
+		if (!r.containsKey("converged")) {
+			return "";
+		}
+		return (boolean) r.get("converged") ? ", settled after " + r.get("replies") + " replies"
+				: ", replies still changing after " + r.get("replies");
+	}
+
+	/** The bracket of a duel whose replies go round, and each side's best policy as a table. */
+	@SuppressWarnings("unchecked")
+	private void printReplies(Map<String, Object> r) {
+		boolean duel = r.containsKey("converged");
+		if (duel && !(boolean) r.get("converged")) {
+			out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
+					(double) r.get("value_from"), (double) r.get("value_to"));
+		}
+		out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
+		print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("player_policy"));
+		if (duel) {
+			out.println("  the banker's best policy when the player stood:");
+			print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_stood"));
+			out.println("  the banker's best policy when the player drew:");
+			print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_drew"));
+		}
 	}
 
 	private static DrawPolicy policy(String name) {
@@ -214,6 +318,8 @@ final class EdgeCommand implements Callable<Integer> {
 		Enumeration.Edge edge = e.edge(player, banker);
 		r.put("edge", edge.value());
 		r.put("numerator", edge.numerator());
+		r.put("deals", e.deals());
+		r.put("decks", v.rules().decks());
 		r.putAll(outcomes(e.outcomes(player, banker), ""));
 		r.put("seconds", (System.nanoTime() - t0) / 1e9);
 		if (best) {
@@ -277,36 +383,25 @@ final class EdgeCommand implements Callable<Integer> {
 
 	@SuppressWarnings("unchecked")
 	private void text(Compiled c, List<Map<String, Object>> rows, SidePlayers sides, double seconds) {
-		out.printf(Locale.ROOT, "%s (%s): exact over every deal of one deck (%,d deals), the player %s, the banker %s where"
-				+ " its rule lets it choose%n", c.reading().getName(), c.reading().getGame(), Enumeration.DEALS, sides.first(),
-				sides.second());
+		long deals = (long) rows.get(0).get("deals");
+		boolean oneDeck = rows.stream().allMatch(r -> (long) r.get("deals") == Enumeration.DEALS);
+		out.printf(Locale.ROOT, "%s (%s): exact over every deal of %s (%,d deals), the player %s, the banker %s where"
+				+ " its rule lets it choose%n", c.reading().getName(), c.reading().getGame(), oneDeck ? "one deck"
+						: "the shoe card by card, each card as often as the shoe holds it", deals, sides.first(), sides.second());
 		for (int i = 0; i < rows.size(); i++) {
 			Map<String, Object> r = rows.get(i);
 			out.println();
 			out.println(c.choices().size() > 1 || !c.choices().get(i).labels().isEmpty() ? "alternatives: " + c.choices().get(i) : "as written");
 			out.printf(Locale.ROOT, "  banker's edge per stake %+.6f (%,d / %,d) in %.2f s%n", (double) r.get("edge"),
-					(long) (double) r.get("numerator"), Enumeration.DEALS, (double) r.get("seconds"));
+					(long) (double) r.get("numerator"), (long) r.get("deals"), (double) r.get("seconds"));
 			out.println("  " + wins(r, ""));
 			if (best) {
-				boolean duel = r.containsKey("converged");
 				out.printf(Locale.ROOT, "  %s: banker's edge %+.6f (%,d / %,d) in %.2f s%s%n",
-						duel ? "both sides playing their best replies" : "the player playing its best reply",
-						(double) r.get("best_edge"), (long) (double) r.get("best_numerator"), Enumeration.DEALS,
-						(double) r.get("best_seconds"), duel ? ((boolean) r.get("converged") ? ", settled after " + r.get("replies")
-								+ " replies" : ", replies still changing after " + r.get("replies")) : "");
+						r.containsKey("converged") ? "both sides playing their best replies" : "the player playing its best reply",
+						(double) r.get("best_edge"), (long) (double) r.get("best_numerator"), (long) r.get("deals"),
+						(double) r.get("best_seconds"), settled(r));
 				out.println("  with those replies, " + wins(r, "best_"));
-				if (duel && !(boolean) r.get("converged")) {
-					out.printf(Locale.ROOT, "  the replies go round: the banker's edge when both play well (mixing) lies in [%+.6f, %+.6f]%n",
-							(double) r.get("value_from"), (double) r.get("value_to"));
-				}
-				out.println("  the player's best policy (two cards' count; must: the rules force the draw):");
-				print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("player_policy"));
-				if (duel) {
-					out.println("  the banker's best policy when the player stood:");
-					print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_stood"));
-					out.println("  the banker's best policy when the player drew:");
-					print((List<String>) r.get("policy_columns"), (List<List<String>>) r.get("banker_policy_player_drew"));
-				}
+				printReplies(r);
 			}
 		}
 		out.printf(Locale.ROOT, "%n%d combinations in %.2f s%n", rows.size(), seconds);

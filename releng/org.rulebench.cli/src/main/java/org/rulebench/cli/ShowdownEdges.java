@@ -7,10 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.rulebench.engine.cards.showdown.ShowdownEnumeration;
+import org.rulebench.publish.figures.HouseEdges;
 import org.rulebench.readings.internal.Json;
-import org.rulebench.engine.cards.showdown.ShowdownEnumeration.Edge;
-import org.rulebench.engine.cards.showdown.ShowdownEnumeration.Policy;
 import org.rulebench.engine.cards.showdown.ShowdownVariant;
 
 /**
@@ -34,21 +32,9 @@ final class ShowdownEdges {
 		for (int i = 0; i < c.variants().size(); i++) {
 			ShowdownVariant v = (ShowdownVariant) c.variants().get(i);
 			long t0 = System.nanoTime();
-			ShowdownEnumeration e = v.enumeration();
 			Map<String, Object> r = new LinkedHashMap<>();
 			r.put("alternatives", c.choices().get(i).toString());
-			r.put("decks", v.rules().decks());
-			r.put("deals", e.deals());
-			put(r, "ante_", e.edge(Policy.of(player)));
-			if (v.rules().sideBet()) {
-				put(r, "side_bet_", e.sideEdge());
-			}
-			if (best) {
-				put(r, "best_ante_", e.edge(Policy.BEST));
-				int[] t = e.bestThreshold();
-				r.put("best_worst_played", t[0] < 0 ? "nothing" : e.ranks(t[0]));
-				r.put("best_best_folded", t[1] < 0 ? "nothing" : e.ranks(t[1]));
-			}
+			r.putAll(HouseEdges.of(v, player, best));
 			r.put("seconds", (System.nanoTime() - t0) / 1e9);
 			rows.add(r);
 		}
@@ -73,7 +59,7 @@ final class ShowdownEdges {
 				out.printf(Locale.ROOT, "  a side bet on the player's hand: house edge %.4f%% (exactly %s)%n",
 						100 * (double) r.get("side_bet_edge"), r.get("side_bet_fraction"));
 			}
-			if (r.containsKey("best_ante_edge") && "nothing".equals(r.get("best_worst_played")) && "nothing".equals(r.get("best_best_folded"))) {
+			if (r.containsKey("best_ante_edge") && HouseEdges.noChoice(r)) {
 				out.println("  the player's best reply: its rule leaves it no choice");
 			} else if (r.containsKey("best_ante_edge")) {
 				out.printf(Locale.ROOT, "  the player's best reply: house edge %.4f%% of the ante (exactly %s); it plays %s and"
@@ -82,10 +68,5 @@ final class ShowdownEdges {
 			}
 		}
 		return 0;
-	}
-
-	private static void put(Map<String, Object> r, String prefix, Edge e) {
-		r.put(prefix + "edge", e.value());
-		r.put(prefix + "fraction", e.fraction());
 	}
 }

@@ -53,6 +53,35 @@ class BaccaratCommandTest {
 		assertTrue(Double.parseDouble(m.group(2)) <= BANKER_MINUS_PLAYER && BANKER_MINUS_PLAYER <= Double.parseDouble(m.group(3)), out);
 	}
 
+	/** Punto banco leaves neither side a choice: --best says so and gives the same edges. */
+	@Test
+	void bestRepliesOfAGameWithoutChoicesAreSaidToBeNone() {
+		String out = Cli.expect(0, "edge", READING, "--best", "--choose", "on_tie=eight").out();
+		assertTrue(out.contains("the best replies: the rules leave neither side a choice"), out);
+	}
+
+	/**
+	 * Chemin de fer's six decks: the punter's option and the banker's, best replies worked out card by card over the
+	 * shoe, each bet's edge when both play them.
+	 */
+	@Test
+	void cheminDeFerGetsItsBestRepliesOverSixDecks() {
+		String chemin = ExamplesTest.examples().resolve("chemin-de-fer/chemin-de-fer.reading").toString();
+		String json = Cli.expect(0, "edge", chemin, "--best", "--format", "json").out();
+		JsonObject row = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("rows").get(0).getAsJsonObject();
+		assertEquals(6, row.get("decks").getAsInt());
+		assertTrue(row.has("converged") && row.getAsJsonArray("best_bets").size() == 2, json);
+		double low = row.get("value_from").getAsDouble();
+		double high = row.get("value_to").getAsDouble();
+		assertTrue(low <= high + 1e-12, json);
+		// with both replies, the bet on the player loses what the banker's hand gains
+		double banker = row.get("best_banker_wins").getAsDouble();
+		double player = row.get("best_player_wins").getAsDouble();
+		JsonObject onPlayer = row.getAsJsonArray("best_bets").get(0).getAsJsonObject();
+		assertEquals("the player", onPlayer.get("on").getAsString());
+		assertEquals(banker - player, onPlayer.get("house_edge").getAsDouble(), 1e-12, json);
+	}
+
 	@Test
 	void aShoeWhoseHandsReadSuitsIsRefusedByEdgeWithTheReason() throws Exception {
 		java.nio.file.Path file = java.nio.file.Files.createTempDirectory("shoe").resolve("suited.reading");

@@ -3,10 +3,14 @@ package org.rulebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -47,6 +51,27 @@ class EdgeCommandTest {
 		assertTrue(row.get("best_edge").getAsDouble() <= row.get("edge").getAsDouble(), json);
 		assertEquals("must", row.getAsJsonArray("player_policy").get(0).getAsJsonArray().get(0).getAsString(), "no deng on 0 must draw");
 		assertEquals("stand", row.getAsJsonArray("player_policy").get(7).getAsJsonArray().get(0).getAsString(), json);
+	}
+
+	/**
+	 * Pok Deng dealt from a shoe of two decks: its deng read suits, so the deals are counted card by card, each card
+	 * twice, and the player's best reply is worked out over the same shoe.
+	 */
+	@Test
+	void aShoeOfPokDengIsCountedCardByCardWithItsBestReply(@TempDir Path dir) throws IOException {
+		Files.copy(ExamplesTest.examples().resolve("sources/pok-deng.tei"), dir.resolve("pok-deng.tei")); // the passages it cites
+		Path file = dir.resolve("shoe.reading");
+		Files.writeString(file, Files.readString(Path.of(READING)).replace("the cards are one deck of 52", "the cards are 2 decks of 52")
+				.replace("expect deck: the deck has 52 cards: 4 of each rank, 13 of each suit",
+						"expect deck: the deck has 104 cards: 8 of each rank, 26 of each suit"));
+		String out = Cli.expect(0, with("edge", file.toString(), "--best", "--choose", "deng=five", "--players", "random,stand")).out();
+		long deals = 104L * 103 / 2 * (102L * 101 / 2) * 100 * 99;
+		assertTrue(out.contains(String.format(java.util.Locale.ROOT, "exact over every deal of the shoe card by card, each card as often as"
+				+ " the shoe holds it (%,d deals)", deals)), out);
+		Matcher edge = Pattern.compile("banker's edge per stake ([-+][0-9.]+) ").matcher(out);
+		Matcher best = Pattern.compile("the player playing its best reply: banker's edge ([-+][0-9.]+) ").matcher(out);
+		assertTrue(edge.find() && best.find(), out);
+		assertTrue(Double.parseDouble(best.group(1)) <= Double.parseDouble(edge.group(1)), out);
 	}
 
 	/**

@@ -228,6 +228,24 @@ class PublishTest {
 		}
 	}
 
+	/**
+	 * A showdown's document has its exact house edges beside the simulated figures, the ones a historian cites: the ante
+	 * with the play bet and ante bonus (3.37 % with the best reply, which plays Q-6-4 and better), Pair Plus (2.32 %).
+	 */
+	@Test
+	void aShowdownsDocumentHasItsExactHouseEdges(@TempDir Path dir) throws IOException {
+		Path reading = ExamplesTest.examples().resolve("three-card-poker/three-card-poker.reading");
+		Cli.expect(0, "publish", reading.toString(), "--games", "200", "--choose", "decision=free", "--format", "html", "-o",
+				dir.toString());
+		String document = Files.readString(dir.resolve("threecardpoker.casino.html")).replace("&#61;", "=");
+		List<List<String>> rows = cells(document, "house-edge");
+		assertEquals(1, rows.size(), rows.toString());
+		assertEquals(List.of("53.83", "27395899/50896300", "2.32", "128/5525", "3.37", "686689/20358520", "Q-6-4 and better"),
+				rows.get(0).subList(1, 8));
+		assertTrue(document.contains("rulebench edge ") && document.contains(" --best --players random --choose decision=free --format json"),
+				"the command that gives the same edges");
+	}
+
 	@Test
 	void aComparisonNamesTheRulesThatDifferAndEachTest(@TempDir Path dir) throws IOException {
 		String printed = Cli.expect(0, "publish", QILIANG.toString(), "--compare", QILIANG.resolveSibling("ping.reading").toString(),
