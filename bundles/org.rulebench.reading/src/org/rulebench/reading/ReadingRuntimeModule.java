@@ -33,6 +33,11 @@ public class ReadingRuntimeModule extends AbstractReadingRuntimeModule {
 		return org.rulebench.reading.naming.ReadingNames.class;
 	}
 
+	/** Every message on one line, whatever it quotes (a FEN, a play, a passage's text). */
+	public Class<? extends org.eclipse.xtext.validation.IDiagnosticConverter> bindIDiagnosticConverter() {
+		return org.rulebench.reading.validation.OneLineDiagnostics.class;
+	}
+
 	/** Syntax errors in the reading's words: what may follow, and where the docs say so. */
 	public Class<? extends org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
 		return org.rulebench.reading.syntax.ReadingSyntaxMessages.class;

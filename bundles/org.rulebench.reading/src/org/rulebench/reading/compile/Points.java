@@ -32,6 +32,11 @@ public final class Points {
 	}
 
 	/** The last point of a side's own half of the board: the points it has crossed to (行過一邊). */
+	/** The board the points are on. */
+	public Board board() {
+		return board;
+	}
+
 	public int half() {
 		return board.points() / 2;
 	}

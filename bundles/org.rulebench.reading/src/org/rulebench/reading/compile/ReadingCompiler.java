@@ -160,6 +160,18 @@ public final class ReadingCompiler {
 				"pieces", List.of("pieces per side", " pieces with"), "bearing off", List.of("bear-off", "bear off"),
 				"the end", List.of("ends", "end condition"), "dice", List.of("dice", "die"),
 				"board", List.of("board", "home"), "the winner", List.of("winner"));
+		if (message.contains("double after a double") || message.contains("doubles after a double")) {
+			// one error, at the rule that plays doubles after a double (not also at the dice it cannot be played with)
+			for (EObject rule : sayers.values()) {
+				if (!org.eclipse.xtext.EcoreUtil2.getAllContentsOfType(rule, org.rulebench.reading.reading.PlaysOppositeDouble.class).isEmpty()
+						|| !org.eclipse.xtext.EcoreUtil2.getAllContentsOfType(rule, org.rulebench.reading.reading.PlaysHigherDoubles.class).isEmpty()) {
+					found.add(rule);
+				}
+			}
+			if (!found.isEmpty()) {
+				return found;
+			}
+		}
 		words.forEach((dim, keys) -> {
 			if (sayers.containsKey(dim) && keys.stream().anyMatch(message::contains)) {
 				found.add(sayers.get(dim));
@@ -446,6 +458,10 @@ public final class ReadingCompiler {
 	/** A move onto a range of points: `onto points 13 to 24`, `onto its home`, `onto the opposing home`. */
 	private static Act zoneMove(MoveAct m, Points points) {
 		int[] range = points.zone(m.getOntoZone());
+		if (range != null && (range[0] < 1 || range[1] > points.board().points())) {
+			throw new ReadingProblem("points " + range[0] + " to " + range[1] + " are not all on a board of " + points.board().points()
+					+ " points", List.of(m.getOntoZone()));
+		}
 		if (range == null) {
 			throw new ReadingProblem("this board has no such range of points the same for both sides: name the points"
 					+ " (`onto points 13 to 18`)", List.of(m.getOntoZone()));

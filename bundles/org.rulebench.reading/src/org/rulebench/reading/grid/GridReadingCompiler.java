@@ -185,7 +185,10 @@ public final class GridReadingCompiler {
 			rules = rules.withStalemate(outcome(n.getVerdict()));
 		}
 		if (claims.get("a bare royal piece") instanceof BareRoyalClaim b) {
-			rules = rules.withBareKing(new BareKing(outcome(b.getVerdict()), b.getAnswered() == null ? null : outcome(b.getAnswered())));
+			// the exception's verdict is an enum, never null: whether the clause is written is in the text
+			boolean answered = !org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(b,
+					org.rulebench.reading.reading.ReadingPackage.eINSTANCE.getBareRoyalClaim_Answered()).isEmpty();
+			rules = rules.withBareKing(new BareKing(outcome(b.getVerdict()), answered ? outcome(b.getAnswered()) : null));
 		}
 		if (claims.get("repetition") instanceof RepetitionClaim r) {
 			try {
@@ -226,6 +229,9 @@ public final class GridReadingCompiler {
 			rules = rules.withMoveCap(m.getPlies());
 		}
 		if (claims.get("quiet plies") instanceof MoveCapClaim m) {
+			if (m.getPlies() < 1) {
+				throw new ReadingProblem("a draw after " + m.getPlies() + " quiet plies: the count is 1 or more", List.of(m));
+			}
 			rules = rules.withQuietDraw(new QuietDraw(m.getPlies(), m.getResets().stream().anyMatch(QuietReset::isCapture),
 					m.getResets().stream().anyMatch(QuietReset::isTurn),
 					m.getResets().stream().filter(r -> r.getMover() != null).map(r -> r.getMover().getName()).distinct().toList()));

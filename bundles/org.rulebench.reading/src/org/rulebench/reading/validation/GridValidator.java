@@ -232,6 +232,26 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		}
 	}
 
+	/** A bare royal piece needs a royal piece (draughts has none: `a side loses when all its pieces are gone`). */
+	@Check
+	public void aBareRoyalPieceNeedsARoyalPiece(org.rulebench.reading.reading.BareRoyalClaim bare) {
+		if (!effectivePieces(bare).isEmpty() && effectivePieces(bare).stream().noneMatch(Piece::isRoyal)) {
+			error("the rule speaks of a royal piece, but no piece of the reading is royal: mark one `, royal`, or end the game"
+					+ " with `a side loses when all its pieces are gone`", bare, null, IssueCodes.NO_ROYAL_PIECE);
+		}
+	}
+
+	/** A chain of captures needs a piece that captures by jumping over. */
+	@Check
+	public void aChainNeedsAJumpCapture(org.rulebench.reading.reading.ChainClaim chain) {
+		List<Piece> pieces = effectivePieces(chain);
+		if (!pieces.isEmpty() && pieces.stream().noneMatch(p -> EcoreUtil2.getAllContentsOfType(p, org.rulebench.reading.reading.Move.class)
+				.stream().anyMatch(org.rulebench.reading.reading.Move::isJumpCapture))) {
+			warning("no piece of the reading captures by jumping over (`two points diagonally forward, jumping over one piece,"
+					+ " capturing the piece jumped over`), so this rule never applies", chain, null, IssueCodes.CHAIN_WITHOUT_JUMP);
+		}
+	}
+
 	@Check
 	public void faceDownPiecesStartFaceDown(GridClaim claim) {
 		if ((claim instanceof FaceDownMoveClaim || claim instanceof FaceDownCaptureClaim || claim instanceof CapturedPiecesClaim)
@@ -285,8 +305,18 @@ public class GridValidator extends AbstractDeclarativeValidator {
 		}
 		// zones and pieces are checked where they are written
 		CombinationProblems.report(reading, chain, choice -> GridReadingCompiler.compile(chain, choice),
-				problem -> problem.culprits().stream().anyMatch(o -> o instanceof Zone || o instanceof Piece),
+				problem -> problem.culprits().stream().anyMatch(o -> o instanceof Zone || o instanceof Piece
+						|| o instanceof org.rulebench.reading.reading.MoveCapClaim),
 				problem -> problem.getMessage().contains("FEN") ? IssueCodes.BAD_FEN : IssueCodes.RULES_CLASH, this::error);
+	}
+
+	/** A move cap or a count of quiet plies is 1 or more: 0 would end every game before it starts, or never. */
+	@Check
+	public void aDrawAfterPliesCountsSome(org.rulebench.reading.reading.MoveCapClaim claim) {
+		if (claim.getPlies() < 1) {
+			error("the game is drawn after 1 ply or more, not " + claim.getPlies(), claim,
+					ReadingPackage.eINSTANCE.getMoveCapClaim_Plies(), IssueCodes.BAD_VALUE);
+		}
 	}
 
 	/** An inventory's list after its total names each kind once and adds up to the total (the source's own count). */

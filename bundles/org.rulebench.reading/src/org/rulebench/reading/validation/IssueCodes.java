@@ -98,4 +98,6 @@ public interface IssueCodes {
 	String JUMP_CAPTURE = PREFIX + "jump-capture";
 	/** A showdown (the player plays or folds, a banker who qualifies) the engine cannot play as written (issue 25). */
 	String CARD_SHOWDOWN = PREFIX + "card-showdown";
+	/** A chain of captures in a reading where no piece captures by jumping over (session 12). */
+	String CHAIN_WITHOUT_JUMP = PREFIX + "chain-without-jump";
 }

@@ -377,6 +377,23 @@ public class ReadingValidator extends AbstractReadingValidator {
 		}
 	}
 
+	/** The family of a reading's chain; race where the chain cannot be read (a cycle is reported elsewhere). */
+	private static org.rulebench.reading.compile.GameFamily familyOf(Reading reading) {
+		try {
+			return org.rulebench.reading.compile.GameFamily.of(ReadingChain.of(reading));
+		} catch (RuntimeException cycle) {
+			return org.rulebench.reading.compile.GameFamily.RACE;
+		}
+	}
+
+	/** A condition on the roll (`the roll is 6-6, 4-4`) names rolls the dice can show. */
+	@Check
+	public void aRollReadByAConditionCanBeThrown(org.rulebench.reading.reading.RollIs condition) {
+		DiceClaim dice = effective(condition, DiceClaim.class);
+		int faces = dice == null || dice.getFaces() == 0 ? 6 : dice.getFaces();
+		condition.getRolls().forEach(roll -> rollFits(roll, faces));
+	}
+
 	private void rollFits(Roll roll, int faces) {
 		if (roll.getLow() < 1 || roll.getHigh() < 1 || roll.getLow() > faces || roll.getHigh() > faces) {
 			error("the dice have faces 1 to " + faces + ", so " + roll.getLow() + "-" + roll.getHigh() + " can never be thrown",
@@ -460,8 +477,14 @@ public class ReadingValidator extends AbstractReadingValidator {
 	@Check
 	public void comparisonsCanHold(Compare compare) {
 		PiecesClaim pieces = effective(compare, PiecesClaim.class);
+		if (compare.getLeft() instanceof org.rulebench.reading.reading.TurnsPlayed && compare.getRight() instanceof Constant c
+				&& (compare.getOp() == CompareOp.LT && c.getValue() <= 0 || compare.getOp() == CompareOp.LE && c.getValue() < 0)) {
+			warning("this can never hold: turns played count from 0", compare, null, IssueCodes.CONDITION_NEVER_HOLDS);
+			return;
+		}
 		if (pieces == null || !(compare.getRight() instanceof Constant c) || compare.getLeft() instanceof Chips
-				|| compare.getLeft() instanceof TimesScored || compare.getLeft() instanceof Constant) {
+				|| compare.getLeft() instanceof TimesScored || compare.getLeft() instanceof Constant
+				|| compare.getLeft() instanceof org.rulebench.reading.reading.TurnsPlayed) {
 			return;
 		}
 		int max = compare.getLeft() instanceof Pairs ? pieces.getCount() / 2 : pieces.getCount();
@@ -504,7 +527,8 @@ public class ReadingValidator extends AbstractReadingValidator {
 		// a point off the board is reported where it is written
 		CombinationProblems.report(reading, chain, choice -> ReadingCompiler.compile(chain, choice),
 				problem -> problem.culprits().stream()
-						.anyMatch(o -> o instanceof Placement || org.rulebench.reading.cards.CardConditions.isCardPart(o)),
+						.anyMatch(o -> o instanceof Placement || o instanceof org.rulebench.reading.reading.LandingZone
+								|| org.rulebench.reading.cards.CardConditions.isCardPart(o)),
 				problem -> IssueCodes.RULES_CLASH,
 				this::error);
 	}
@@ -516,7 +540,13 @@ public class ReadingValidator extends AbstractReadingValidator {
 		try {
 			rules = ReadingCompiler.compile(reading, Choice.FIRST);
 		} catch (RuntimeException problem) {
-			return; // reported by readingMakesAGame
+			if (familyOf(reading) != org.rulebench.reading.compile.GameFamily.RACE) {
+				// a grid or card reading: nothing else would say that this expectation is never checked
+				error("plays can be expected only of a race reading (one with a board of points and dice), but this is a "
+						+ familyOf(reading).word() + " reading", expectation, ReadingPackage.eINSTANCE.getExpectation_Name(),
+						IssueCodes.PART_OUT_OF_PLACE);
+			}
+			return; // otherwise reported by readingMakesAGame
 		}
 		for (PointRef ref : EcoreUtil2.getAllContentsOfType(expectation, PointRef.class)) {
 			int at = new org.rulebench.reading.compile.Points(rules.board()).resolve(ref);
@@ -535,6 +565,11 @@ public class ReadingValidator extends AbstractReadingValidator {
 		for (Outcome outcome : expectation.getOutcomes()) {
 			if (outcome.getFact() == null && (outcome.getEvent() == null || outcome.getEvent().eIsProxy())) {
 				continue;
+			}
+			int[] roll = ExpectationCheck.dice(outcome);
+			int faces = rules.dice().faces();
+			if (roll.length != rules.dice().count() || java.util.Arrays.stream(roll).anyMatch(d -> d < 1 || d > faces)) {
+				continue; // a roll the dice cannot show: anExpectedRollCanBeThrown says so (or the syntax error that made it)
 			}
 			String failure = check.failure(start, outcome);
 			if (failure != null) {

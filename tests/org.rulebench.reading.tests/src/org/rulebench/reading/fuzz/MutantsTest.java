@@ -61,12 +61,20 @@ class MutantsTest {
 	static final int COMBINATIONS = 4;
 	private static final int MUTANTS = Integer.getInteger("rulebench.mutants", 12);
 	private static final int EDGES = Integer.getInteger("rulebench.mutants.edges", 2);
+	/** Messages in Java's or the linker's words, not the reading's. */
+	private static final java.util.regex.Pattern JAVA_WORDS = java.util.regex.Pattern
+			.compile("For input string|Couldn't resolve reference|could not be checked|\\bnull\\b|EClass|java\\.");
+	/** Showdown enumerations (seconds each: every deal of the player's cards and the banker's) over the whole run. */
+	private static final int SHOWDOWNS = Integer.getInteger("rulebench.mutants.showdowns", 1);
+	/** A mutant that takes longer to check and play its few games than this has hung. */
+	private static final int SLOW_SECONDS = 30;
 
 	@com.google.inject.Inject
 	private Injector injector;
 	@com.google.inject.Inject
 	private IResourceValidator validator;
 	private int edges;
+	private int showdowns;
 
 	@Test
 	void noMutantOfAnExampleReadingCrashesACheckOrAGame() throws IOException {
@@ -81,23 +89,31 @@ class MutantsTest {
 		}
 		EcoreUtil.resolveAll(set);
 		List<String> vocabulary = vocabulary(set);
+		List<String> statements = statements(files);
 		List<String> failures = new ArrayList<>();
+		java.util.Map<String, Integer> codes = new java.util.TreeMap<>();
 		int mutants = 0;
 		int clean = 0;
+		Logged logged = new Logged();
+		org.apache.log4j.Logger.getRootLogger().addAppender(logged);
 		for (Path f : files) {
 			if (!f.toString().endsWith(".reading")) {
 				continue;
 			}
 			XtextResource resource = (XtextResource) set.getResource(URI.createFileURI(f.toAbsolutePath().toString()), false);
 			String original = Files.readString(f);
-			Mutations mutations = new Mutations(original, vocabulary);
+			Mutations mutations = new Mutations(original, vocabulary, statements);
 			try {
 				for (int i = 0; i < MUTANTS; i++) {
 					Mutations.Mutant m = mutations.mutant(f.getFileName().toString().hashCode() * 7919L + i);
 					mutants++;
+					long t0 = System.nanoTime();
+					logged.errors.clear();
 					try {
 						reload(resource, m.text());
 						List<Issue> issues = validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl);
+						issues.stream().filter(x -> x.getSeverity() == Severity.ERROR).map(x -> String.valueOf(x.getCode())).distinct()
+								.forEach(c -> codes.merge(c, 1, Integer::sum));
 						if (checksClean(issues)) {
 							clean++;
 							try {
@@ -109,12 +125,24 @@ class MutantsTest {
 					} catch (RuntimeException | StackOverflowError | IOException e) {
 						failures.add(root.relativize(f) + ", mutant " + i + " (" + m.what() + "): " + trace(e));
 					}
+					if (!logged.errors.isEmpty()) {
+						// a check that threw, even where its message is not shown (a statement with a syntax error)
+						failures.add(root.relativize(f) + ", mutant " + i + " (" + m.what() + "): logged " + logged.errors);
+					}
+					double seconds = (System.nanoTime() - t0) / 1e9;
+					if (seconds > SLOW_SECONDS) {
+						failures.add(root.relativize(f) + ", mutant " + i + " (" + m.what() + "): took " + (int) seconds
+								+ " s to check and play a few games (a hang for so small a run)");
+					}
 				}
 			} finally {
 				reload(resource, original);
 			}
 		}
-		System.out.printf("%d mutants of %d readings, %d checked clean and played%n", mutants, files.size(), clean);
+		org.apache.log4j.Logger.getRootLogger().removeAppender(logged);
+		System.out.printf("%d mutants of %d readings, %d checked clean and played, %d crashed or hung%n", mutants, files.size(), clean,
+				failures.size());
+		System.out.println("mutants refused, by the code of an error they got: " + codes);
 		assertEquals(List.of(), failures, failures.size() + " mutants crashed");
 	}
 
@@ -127,13 +155,17 @@ class MutantsTest {
 
 	/** The checks as `rulebench check` runs them; an issue in EMF's words (a code holding a class name) is a crash. */
 	private static boolean checksClean(List<Issue> issues) {
+		List<String> bad = new ArrayList<>();
 		for (Issue i : issues) {
 			if (i.getCode() != null && (i.getCode().contains("@") || i.getCode().contains("EClass"))) {
-				throw new IllegalStateException("an issue code in EMF's words: " + i.getCode() + " " + i.getMessage());
+				bad.add("an issue code in EMF's words: " + i.getCode() + " " + i.getMessage());
+			} else if (i.getMessage() == null || i.getMessage().contains("\n") || i.getMessage().contains("Exception")
+					|| JAVA_WORDS.matcher(i.getMessage()).find()) {
+				bad.add("a message not in words, or on several lines: " + i);
 			}
-			if (i.getMessage() == null || i.getMessage().contains("\n") || i.getMessage().contains("Exception")) {
-				throw new IllegalStateException("a message not in words, or on several lines: " + i);
-			}
+		}
+		if (!bad.isEmpty()) {
+			throw new IllegalStateException(String.join("; ", bad).replace("\n", "⏎"));
 		}
 		return issues.stream().noneMatch(i -> i.getSeverity() == Severity.ERROR);
 	}
@@ -160,7 +192,11 @@ class MutantsTest {
 			switch (v) {
 			case RaceVariant race -> {
 				Position start = Position.start(race.rules(), 0);
-				new PlayGenerator(race.rules()).generate(start, new int[] { 1, Math.min(2, race.rules().dice().faces()) });
+				PlayGenerator plays = new PlayGenerator(race.rules());
+				int faces = race.rules().dice().faces();
+				int dice = race.rules().dice().count();
+				plays.generate(start, roll(dice, 1, Math.min(2, faces)));
+				plays.generate(start, roll(dice, faces, faces));
 			}
 			case GridVariant grid -> new Perft(GridPosition.of(CompiledRules.of(grid.rules()), grid.rules().startFen()), 2).count(2);
 			case CardVariant cards -> {
@@ -175,10 +211,74 @@ class MutantsTest {
 					}
 				}
 			}
+			case org.rulebench.engine.cards.showdown.ShowdownVariant showdown -> {
+				if (showdowns++ < SHOWDOWNS) {
+					// as `rulebench edge` does on a showdown: every deal, the player random where its rule leaves the choice
+					showdown.enumeration().edge(org.rulebench.engine.cards.showdown.ShowdownEnumeration.Policy.RANDOM);
+				}
+			}
 			default -> {
 			}
 			}
 		}
+	}
+
+	/** Errors logged while a mutant is checked and played: Xtext logs a check that threw before reporting it. */
+	private static final class Logged extends org.apache.log4j.AppenderSkeleton {
+		final List<String> errors = new ArrayList<>();
+
+		@Override
+		protected void append(org.apache.log4j.spi.LoggingEvent e) {
+			if (e.getLevel().isGreaterOrEqual(org.apache.log4j.Level.ERROR)) {
+				Throwable t = e.getThrowableInformation() == null ? null : e.getThrowableInformation().getThrowable();
+				errors.add(e.getRenderedMessage() + (t == null ? "" : ": " + trace(t)));
+			}
+		}
+
+		@Override
+		public void close() {
+		}
+
+		@Override
+		public boolean requiresLayout() {
+			return false;
+		}
+	}
+
+	/** A roll of that many dice: the first die, then the second on every other die. */
+	private static int[] roll(int dice, int first, int others) {
+		int[] r = new int[dice];
+		java.util.Arrays.fill(r, others);
+		r[0] = first;
+		return r;
+	}
+
+	/** Every `rule` and `expect` statement of the readings, with the lines that continue it. */
+	private static List<String> statements(List<Path> files) throws IOException {
+		List<String> out = new ArrayList<>();
+		for (Path f : files) {
+			if (!f.toString().endsWith(".reading")) {
+				continue;
+			}
+			StringBuilder current = null;
+			for (String line : Files.readAllLines(f)) {
+				if (line.startsWith("rule ") || line.startsWith("expect ")) {
+					if (current != null) {
+						out.add(current.toString());
+					}
+					current = new StringBuilder(line);
+				} else if (current != null && !line.isBlank() && Character.isWhitespace(line.charAt(0))) {
+					current.append('\n').append(line);
+				} else if (current != null) {
+					out.add(current.toString());
+					current = null;
+				}
+			}
+			if (current != null) {
+				out.add(current.toString());
+			}
+		}
+		return out;
 	}
 
 	/** The keywords of the grammar and the names the readings use. */

@@ -129,6 +129,41 @@ class QuietPliesAndBareKingTest {
 		assertEquals(new GridResult(0, GridEnd.BARE_KING, 1), play(rules, "8/8/8/8/8/4k3/2Kq4/3R4 w - - 0 1", "d1d2", "e3d2"));
 	}
 
+	/**
+	 * Without the exception a bare royal piece has its verdict at once, even when the side bared could take the other's
+	 * last piece (shatar's draw: the verdict is no exception's, which the rule does not state).
+	 */
+	@Test
+	void withoutTheExceptionTheVerdictIsTheRulesOwn() throws Exception {
+		GridRules draws = compile(SHATRANJ + "rule bare: a side left with its royal piece alone draws");
+		assertEquals(new BareKing(Outcome.DRAW, null), draws.bareKing());
+		assertEquals(new GridResult(-1, GridEnd.BARE_KING, 1), play(draws, "8/8/8/8/8/4k3/3q4/K2R4 w - - 0 1", "d1d2", "e3d2"));
+		assertEquals(new BareKing(Outcome.LOSS, null), compile(SHATRANJ + "rule bare: a side left with its royal piece alone loses").bareKing());
+	}
+
+	/**
+	 * Perft counts no move below a game the bare royal piece has ended, as Fairy-Stockfish counts its extinction; the
+	 * exception's answer is played out (the side bared, to move against one piece besides the other royal one).
+	 */
+	@Test
+	void perftCountsNoMoveBelowABareRoyalPiece() throws Exception {
+		GridRules draws = compile(SHATRANJ + "rule bare: a side left with its royal piece alone draws");
+		assertEquals(0, perft(draws, "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", 3));
+		// the rukh takes the firzan: the black shah is bare, and nothing is counted below that move
+		GridPosition rukh = GridPosition.of(CompiledRules.of(draws), "4k3/8/8/8/8/8/3q4/3RK3 w - - 0 1");
+		assertEquals(0L, new org.rulebench.engine.grid.play.Perft(rukh, 2).divide(2).get("d1d2"));
+		GridRules answered = compile(SHATRANJ + "rule bare: a side left with its royal piece alone loses, but draws when it can leave"
+				+ " the other royal piece alone on its next move");
+		// the white shah bare, to move against a firzan: its five moves are counted; below them, only the one taking the
+		// firzan goes on (both bare), the others have lost (Fairy-Stockfish's shatranj: 5 and 5)
+		assertEquals(5, perft(answered, "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", 1));
+		assertEquals(5, perft(answered, "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", 2));
+	}
+
+	private static long perft(GridRules rules, String fen, int depth) {
+		return new org.rulebench.engine.grid.play.Perft(GridPosition.of(CompiledRules.of(rules), fen), depth).count(depth);
+	}
+
 	/** A piece turned up as a move ends the capture in passing the last move allowed; taking the turn back restores it. */
 	@Test
 	void turningEndsTheCaptureInPassingAndTakingItBackRestoresIt() throws Exception {

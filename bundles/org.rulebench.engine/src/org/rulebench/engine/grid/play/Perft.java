@@ -8,7 +8,9 @@ import java.util.Map;
  * Fairy-Stockfish's figures pin. The last ply is counted from the legal-move list, without making its moves, as
  * Fairy-Stockfish counts it. Under a repetition rule that refuses moves (seed 002, article 141) the moves it refuses
  * on the way are not counted; such a rule needs many plies to refuse any. A position where passing ended the game
- * (two passes in a row, janggi's 빅장) has no moves, as Fairy-Stockfish counts it.
+ * (two passes in a row, janggi's 빅장) has no moves, as Fairy-Stockfish counts it; so has one where a side left with
+ * its royal piece alone has ended it (Fairy-Stockfish's extinction: shatar's draw, shatranj's loss), but for the
+ * exception's answer: the side just bared, to move against one piece besides the other royal one, plays on.
  */
 public final class Perft {
 	private static final int MAX_MOVES = 512;
@@ -18,6 +20,8 @@ public final class Perft {
 	private int[] moves;
 	/** For a repetition rule that refuses moves (Maka Dai Dai Shogi's), the positions on the path; null otherwise. */
 	private final Repetitions history;
+	/** The rule of a side left with its royal piece alone; null: no such end. */
+	private final org.rulebench.engine.grid.rules.BareKing bareKing;
 
 	public Perft(GridPosition position, int maxDepth) {
 		this(position, maxDepth, Repetitions.of(position));
@@ -28,6 +32,7 @@ public final class Perft {
 		this.position = position;
 		this.moves = new int[MAX_MOVES * (maxDepth + 1)];
 		this.history = history;
+		this.bareKing = position.compiled().rules().bareKing();
 	}
 
 	public long count(int depth) {
@@ -36,7 +41,7 @@ public final class Perft {
 
 	private long count(int depth, int at) {
 		room(at);
-		if (position.endedByPassing()) {
+		if (position.endedByPassing() || bareKing != null && endedBare()) {
 			return 0;
 		}
 		if (depth == 1 && history == null) {
@@ -54,6 +59,20 @@ public final class Perft {
 			unmake(m);
 		}
 		return nodes;
+	}
+
+	/** Whether a side left with its royal piece alone, the other not, has ended the game. */
+	private boolean endedBare() {
+		for (int s = 0; s < 2; s++) {
+			if (bare(s) && !bare(1 - s)) {
+				return !(bareKing.answered() != null && s == position.sideToMove() && position.pieces(1 - s) == 2);
+			}
+		}
+		return false;
+	}
+
+	private boolean bare(int side) {
+		return position.royal(side) >= 0 && position.pieces(side) == 1;
 	}
 
 	/** Makes room from {@code at} for the moves of the position now. */
@@ -87,7 +106,7 @@ public final class Perft {
 	/** Each legal move (Fairy-Stockfish's notation) with the leaf count below it. */
 	public Map<String, Long> divide(int depth) {
 		Map<String, Long> out = new LinkedHashMap<>();
-		int end = position.endedByPassing() ? 0 : legal(0);
+		int end = position.endedByPassing() || bareKing != null && endedBare() ? 0 : legal(0);
 		for (int i = 0; i < end; i++) {
 			int m = moves[i];
 			String name = position.name(m);

@@ -20,7 +20,7 @@ import com.google.gson.JsonParser;
 
 /**
  * Games no issue names, written from docs/reading-language.md alone (chess, shatranj, minishogi, Capablanca chess, Judkins shogi,
- * grand chess, sittuyin):
+ * grand chess, sittuyin, ASEAN chess, shatar):
  * `rulebench perft` on their readings gives Fairy-Stockfish's counts on the positions of new-user-perft.jsonl (each
  * record names the engine's commit, how it was built and the commands that gave the counts), and the first moves
  * are named as Fairy-Stockfish names them (castling, en passant, promotions, drops).
